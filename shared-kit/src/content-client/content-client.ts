@@ -1,0 +1,95 @@
+import type { SiteLanguage, DictionaryLanguage } from '../site/language';
+import { ContentError } from './content-error';
+
+export interface ContentClientOptions {
+  /** `/api` in the browser (the proxy adds credentials); the content host itself on the server. */
+  baseUrl: string;
+  /** Extra headers: the server adds basic authentication here; browser code never does. */
+  headers?: Record<string, string>;
+  /** The page path the visitor is on; a 404 on a search path sends them to the 404 page. */
+  currentPath: () => string;
+  navigate: (path: string) => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ReadOptions {
+  /** Resolve with the (possibly empty) body of a 404 instead of rejecting. */
+  allowNotFound?: boolean;
+}
+
+export type ContentLanguage = SiteLanguage | DictionaryLanguage;
+
+export const CONTENT_TIMEOUT_MS = 10_000;
+
+export interface ContentClient {
+  get<T>(language: ContentLanguage, path: string, options?: ReadOptions): Promise<T>;
+  post<T>(language: ContentLanguage, path: string, body: unknown): Promise<T>;
+  patch<T>(language: ContentLanguage, path: string, body: unknown): Promise<T>;
+  /** A full URL outside the language prefix (files, SMS gateway). */
+  getAbsolute<T>(url: string): Promise<T>;
+}
+
+const SEARCH_PATH = /^\/(uk|ru|en)\/search(\/|$)/;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Spec: a body not readable as JSON is treated as an empty object.
+    return {};
+  }
+}
+
+function serverMessage(body: unknown, response: Response): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
+  const base = options.baseUrl.replace(/\/$/, '');
+
+  async function request<T>(url: string, init: RequestInit, language: ContentLanguage | null, read: ReadOptions): Promise<T> {
+    const response = await doFetch(url, {
+      ...init,
+      headers: { Accept: 'application/json', ...options.headers, ...init.headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 401) {
+      console.warn(`content: 401 for ${url}, read as an empty list`);
+      return [] as T;
+    }
+    const body = await readJson(response);
+    if (response.ok) return body as T;
+    if (response.status === 404) {
+      if (language && SEARCH_PATH.test(options.currentPath())) {
+        options.navigate(`/${language}/404`);
+        return body as T;
+      }
+      if (read.allowNotFound) return body as T;
+    }
+    throw new ContentError(serverMessage(body, response), response.status);
+  }
+
+  const url = (language: ContentLanguage, path: string) => `${base}/${language}${path.startsWith('/') ? path : `/${path}`}`;
+
+  return {
+    get: (language, path, read = {}) => request(url(language, path), { method: 'GET', cache: 'force-cache' }, language, read),
+    post: (language, path, body) =>
+      request(url(language, path), { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, language, {}),
+    patch: (language, path, body) =>
+      request(url(language, path), { method: 'PATCH', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, language, {}),
+    getAbsolute: (absolute) => request(absolute, { method: 'GET', cache: 'force-cache' }, null, {}),
+  };
+}
+
+/** Files are linked over http by the content system; the site only loads https. */
+export function secureFileUrl(url: string): string {
+  return url.replace(/^http:\/\//, 'https://');
+}
