@@ -1,0 +1,12 @@
+import { timingSafeEqual } from 'node:crypto';
+
+/** The content system answers only requests that carry the site's basic-auth header. */
+export function requireBasicAuth(app, { user, password }) {
+  const expected = Buffer.from(`Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`);
+  app.addHook('onRequest', async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      reply.code(401).header('WWW-Authenticate', 'Basic realm="content"').send({ message: 'Unauthorized' });
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { contentCredentials } from '@bank/tooling/content-credentials.mjs';
+import { requireBasicAuth } from './basic-auth.mjs';
+import { createDiskStore } from './store/disk-store.mjs';
+
+const srcDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The stand-in for the bank's content system: every call of section 7 of both specs over HTTP,
+ * under the same basic authentication. Each file in routes/ registers one area of the contract.
+ */
+export async function startBackendStub({
+  port = Number(process.env.PORT ?? 4000),
+  dataDir = path.resolve(process.env.STUB_DATA_DIR ?? path.join(srcDir, '..', 'data')),
+} = {}) {
+  const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
+  const store = createDiskStore(dataDir);
+  requireBasicAuth(app, contentCredentials());
+  const routeFiles = (await readdir(path.join(srcDir, 'routes'))).filter((name) => name.endsWith('.mjs')).sort();
+  for (const name of routeFiles) {
+    const { default: register } = await import(`./routes/${name}`);
+    await app.register(register, { store });
+  }
+  await app.listen({ port, host: '0.0.0.0' });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await startBackendStub();
+  console.log(`backend-stub on :${process.env.PORT ?? 4000}`);
+}

@@ -1,0 +1,5 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { Accordion } from './Accordion';
+import { loadAccordion } from './load-accordion';
+
+export default exposeBlock({ Component: Accordion, load: loadAccordion });

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { mountRootParcel } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { BlockErrorBoundary, remoteFailed, type BlockContext, type CmsBlock } from '@bank/shared-kit';
+import type { BlockOwner } from '../page/block-table';
+import { loadExposedBlock } from './load-exposed-block';
+
+interface Props {
+  owner: BlockOwner;
+  block: CmsBlock;
+  context: BlockContext;
+}
+
+const EmptySlot: ComponentType<Props> = () => null;
+const slots = new Map<string, ComponentType<Props>>();
+
+// The parcel config is resolved before <Parcel> sees it: a loading function passed to <Parcel>
+// rethrows a failed load as an uncaught page error (federation recipe, pitfall 4).
+function slotFor(owner: BlockOwner): ComponentType<Props> {
+  const key = `${owner.remote}/${owner.parcel}`;
+  let slot = slots.get(key);
+  if (!slot) {
+    slot = lazy(async () => {
+      const exposed = await loadExposedBlock(owner);
+      if (!exposed) return { default: EmptySlot };
+      const MountedParcel: ComponentType<Props> = ({ block, context }) => (
+        <Parcel config={exposed.parcel} mountParcel={mountRootParcel} block={block} context={context} wrapWith="div" />
+      );
+      return { default: MountedParcel };
+    });
+    slots.set(key, slot);
+  }
+  return slot;
+}
+
+/** One block of the page, mounted from its owning remote; a failure empties only this slot. */
+export function RemoteBlock({ owner, block, context }: Props) {
+  const Slot = useMemo(() => slotFor(owner), [owner]);
+  return (
+    <BlockErrorBoundary
+      name={`${owner.remote}${owner.parcel.slice(1)}`}
+      onError={(error) => remoteFailed({ remote: owner.remote, module: owner.parcel, reason: error.message })}
+    >
+      <Suspense fallback={null}>
+        <Slot owner={owner} block={block} context={context} />
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+}

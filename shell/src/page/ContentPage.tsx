@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { audienceOfPath, CmsHtml, languageOfPath, translator } from '@bank/shared-kit';
+import { $page, pageOpened } from './page-model';
+import { PageRenderer } from './PageRenderer';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+
+/** Any site path: the page from the content system, its body and its blocks. */
+export function ContentPage() {
+  const { pathname } = useLocation();
+  const page = useUnit($page);
+  const language = languageOfPath(pathname);
+  const t = translator(language);
+
+  useEffect(() => {
+    pageOpened(pathname);
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (page.status === 'ready') document.title = `${page.page.data?.attributes.title ?? ''} — ${t('siteName')}`;
+  }, [page, t]);
+
+  if (page.path !== pathname || page.status === 'loading') {
+    return (
+      <div role="status" aria-live="polite" className="bank-page-loading">
+        {t('loading')}
+      </div>
+    );
+  }
+  if (page.status === 'not-found') return <NotFoundPage />;
+  if (page.status === 'failed') {
+    return (
+      <div role="alert" className="bank-page-failed">
+        {t('pageUnavailable')}
+      </div>
+    );
+  }
+  const attributes = page.page.data?.attributes;
+  return (
+    <article className="bank-page">
+      <h1 className="bank-page-title">{attributes?.title}</h1>
+      <CmsHtml html={attributes?.body?.processed} className="bank-page-body" />
+      <PageRenderer blocks={page.page.blocks ?? []} context={{ language, audience: audienceOfPath(pathname), path: pathname }} />
+    </article>
+  );
+}

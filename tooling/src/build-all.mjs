@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { REMOTES, REPO_DIR } from './remotes.mjs';
+
+const rspackCli = createRequire(import.meta.url).resolve('@rspack/cli/bin/rspack.js');
+
+/** Builds one package for production with its own rspack config; returns seconds taken. */
+export function buildPackage(folder, env = {}) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [rspackCli, 'build'], {
+    cwd: path.join(REPO_DIR, folder),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout);
+    throw new Error(`build of ${folder} failed`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  for (const folder of ['shell', ...REMOTES.map((remote) => remote.folder)]) {
+    console.log(`built ${folder} in ${buildPackage(folder).toFixed(1)} s`);
+  }
+  console.log(`all packages built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

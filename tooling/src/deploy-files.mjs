@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { DEPLOY_DIR, REMOTES, REPO_DIR, remoteDistDir } from './remotes.mjs';
+
+/** The versions of a remote that are deployed: the version folders in its dist/. */
+export function deployedVersions(remote) {
+  const dist = remoteDistDir(remote);
+  if (!existsSync(dist)) return [];
+  return readdirSync(dist).filter((name) => existsSync(path.join(dist, name, 'remoteEntry.js')));
+}
+
+export function entryUrl(remote, version, origin = `http://localhost:${remote.port}`) {
+  return `${origin}/${version}/remoteEntry.js`;
+}
+
+/** Written whole to a temporary file, then renamed: a reader never sees half a manifest. */
+export function writeJsonAtomically(file, value) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
+/** remotes.json for a local run: every deployed version listed, the package's own version live. */
+export function localManifest() {
+  const remotes = {};
+  for (const remote of REMOTES) {
+    const live = JSON.parse(readFileSync(path.join(REPO_DIR, remote.folder, 'package.json'), 'utf8')).version;
+    const versions = Object.fromEntries(deployedVersions(remote).map((version) => [version, { entry: entryUrl(remote, version) }]));
+    remotes[remote.name] = { live, versions };
+  }
+  return { remotes };
+}
+
+/** config.json from the environment: one setting (CONTENT_HOST, read by the proxy) points at a real host. */
+export function localRuntimeConfig(env = process.env) {
+  return {
+    contentApiBase: '/api',
+    manifestUrl: '/remotes.json',
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
+    routingServiceUrl: env.ROUTING_SERVICE_URL ?? '/api/route',
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER ?? 'recaptcha',
+      siteKey: env.CAPTCHA_SITE_KEY ?? '',
+      scriptUrl: env.CAPTCHA_SCRIPT_URL ?? 'https://www.google.com/recaptcha/api.js?render=explicit',
+    },
+    analytics: { enabled: env.ANALYTICS_ENABLED === 'true', scriptUrl: env.ANALYTICS_SCRIPT_URL ?? '' },
+    chat: { scriptUrl: env.CHAT_SCRIPT_URL ?? '' },
+    failureReportUrl: env.FAILURE_REPORT_URL ?? null,
+    remoteLoadTimeoutMs: Number(env.REMOTE_LOAD_TIMEOUT_MS ?? 8000),
+  };
+}
+
+export function ensureDeployFiles() {
+  const manifest = path.join(DEPLOY_DIR, 'remotes.json');
+  if (!existsSync(manifest)) writeJsonAtomically(manifest, localManifest());
+  writeJsonAtomically(path.join(DEPLOY_DIR, 'config.json'), localRuntimeConfig());
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+import fastifyCompress from '@fastify/compress';
+import { setStaticCacheHeaders } from './static-cache-headers.mjs';
+
+/**
+ * Serves one remote's dist/ with every version folder in it. Files are looked up per request,
+ * so a version published after start is served at once (federation recipe, pitfall 10).
+ */
+export async function serveRemote({ distDir, port, host = '0.0.0.0' }) {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCors, { origin: '*' });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, { root: distDir, index: false, setHeaders: setStaticCacheHeaders, preCompressed: false });
+  await app.listen({ port, host });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(process.cwd(), 'dist'));
+  const port = Number(process.env.PORT ?? 3001);
+  await serveRemote({ distDir, port });
+  console.log(`remote ${path.basename(path.dirname(distDir))} serving ${distDir} on :${port}`);
+}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+
+// Files whose name stays the same across releases must be revalidated; the rest carry a content hash.
+const REVALIDATED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json']);
+
+export function setStaticCacheHeaders(reply, filePath) {
+  const name = path.basename(filePath);
+  reply.header('Cache-Control', REVALIDATED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
