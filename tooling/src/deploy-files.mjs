@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_DIR, REMOTES, REPO_DIR, remoteDistDir } from './remotes.mjs';
 
@@ -52,6 +52,7 @@ export function localRuntimeConfig(env = process.env) {
 }
 
 export function ensureDeployFiles() {
+  mkdirSync(DEPLOY_DIR, { recursive: true });
   const manifest = path.join(DEPLOY_DIR, 'remotes.json');
   if (!existsSync(manifest)) writeJsonAtomically(manifest, localManifest());
   writeJsonAtomically(path.join(DEPLOY_DIR, 'config.json'), localRuntimeConfig());

@@ -1,4 +1,4 @@
-import { PAGES } from '../seed/pages.mjs';
+import { PAGES } from '../seed/all-pages.mjs';
 import { localise } from '../languages.mjs';
 
 function findPage(language, alias) {

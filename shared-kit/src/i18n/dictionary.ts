@@ -1,13 +1,25 @@
 import type { DictionaryLanguage } from '../site/language';
 import { commonStrings } from './dictionary/common';
 import { shellStrings } from './dictionary/shell';
+import { formsStrings } from './dictionary/forms';
+import { calculatorsStrings } from './dictionary/calculators';
+import { ratesStrings } from './dictionary/rates';
+import { mapStrings } from './dictionary/map';
+import { contentStrings } from './dictionary/content';
+import { searchStrings } from './dictionary/search';
 
 export type DictionaryEntry = Record<DictionaryLanguage, string>;
 
-// Each part of the site adds its strings in its own file under dictionary/, merged here.
+// Each part of the site keeps its strings in its own file under dictionary/, merged here.
 export const dictionary = {
   ...commonStrings,
   ...shellStrings,
+  ...formsStrings,
+  ...calculatorsStrings,
+  ...ratesStrings,
+  ...mapStrings,
+  ...contentStrings,
+  ...searchStrings,
 } satisfies Record<string, DictionaryEntry>;
 
 export type DictionaryKey = keyof typeof dictionary;

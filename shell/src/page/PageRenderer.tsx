@@ -1,6 +1,6 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import { RemoteBlock } from '../federation/remote-block';
-import { blockOwner } from './block-table';
+import { blockOwner, rendersNothing } from './block-table';
 
 interface Props {
   blocks: CmsBlock[];
@@ -17,6 +17,7 @@ export function PageRenderer({ blocks, context }: Props) {
   return (
     <>
       {ordered.map((block) => {
+        if (rendersNothing(block)) return null;
         const owner = blockOwner(block);
         if (!owner || !hasData(block)) {
           console.warn(`block ${block.type} ${block.id}: ${owner ? 'no data' : 'unknown type'}, not rendered`);

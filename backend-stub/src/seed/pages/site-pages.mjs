@@ -42,7 +42,7 @@ const subscribe = (id, weight) =>
     field_address_book: 'site-news',
   });
 
-export const PAGES = [
+export default [
   {
     key: 'home',
     alias: { uk: '/', ru: '/' },

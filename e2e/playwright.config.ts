@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { sitePorts } from './support/site-ports';
+
+// Debian's Chromium where it is installed (no browser download is possible here);
+// playwright's own browser elsewhere.
+const debianChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(debianChromium)
+  ? { executablePath: debianChromium, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] }
+  : {};
+
+const { shell } = sitePorts();
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${shell}`,
+    trace: 'on-first-retry',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    // The built site, composed: the stand-in, the shell and every remote on its own port.
+    command: 'node ../tooling/src/start-all.mjs',
+    port: shell,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { readManifest, SECOND_CONTENT_VERSION, writeManifest } from '../../support/deployed-versions';
+import { sitePorts } from '../../support/site-ports';
+
+const contentPort = sitePorts().remotes.mf_content;
+
+test.describe.configure({ mode: 'serial' });
+
+test('changing remotes.json to another deployed version changes what the page loads, with no rebuild', async ({ page }) => {
+  const original = readManifest();
+  const remote = original.remotes.mf_content;
+  if (!remote) throw new Error('mf_content is missing from remotes.json');
+  const liveVersion = remote.live;
+  const liveEntries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) liveEntries.push(request.url());
+  });
+  try {
+    await page.goto('/uk');
+    await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+    expect(liveEntries).toContain(`http://localhost:${contentPort}/${liveVersion}/remoteEntry.js`);
+
+    writeManifest({
+      remotes: {
+        ...original.remotes,
+        mf_content: {
+          live: SECOND_CONTENT_VERSION,
+          versions: {
+            ...remote.versions,
+            [SECOND_CONTENT_VERSION]: { entry: `http://localhost:${contentPort}/${SECOND_CONTENT_VERSION}/remoteEntry.js` },
+          },
+        },
+      },
+    });
+    liveEntries.length = 0;
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+    expect(liveEntries).toContain(`http://localhost:${contentPort}/${SECOND_CONTENT_VERSION}/remoteEntry.js`);
+    expect(liveEntries).not.toContain(`http://localhost:${contentPort}/${liveVersion}/remoteEntry.js`);
+  } finally {
+    writeManifest(original);
+  }
+});
+
+test('React, React DOM and effector are each loaded once, by the shell, for every remote', async ({ page }) => {
+  await page.goto('/uk');
+  await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+  const loaded = await page.evaluate(() => {
+    type Shared = { from: string; loaded?: boolean; useIn: string[] };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const result: Record<string, Array<{ from: string; useIn: string[] }>> = {};
+    for (const host of Object.values(scopes)) {
+      for (const packages of Object.values(host)) {
+        for (const name of ['react', 'react-dom', 'effector', '@bank/shared-kit']) {
+          const versions = Object.values(packages[name] ?? {}).filter((shared) => shared.loaded);
+          result[name] = [...(result[name] ?? []), ...versions.map((shared) => ({ from: shared.from, useIn: shared.useIn }))];
+        }
+      }
+    }
+    return result;
+  });
+  for (const name of ['react', 'react-dom', 'effector', '@bank/shared-kit']) {
+    expect(loaded[name], name).toHaveLength(1);
+    expect(loaded[name]?.[0]?.from).toBe('shell');
+  }
+  expect(loaded['@bank/shared-kit']?.[0]?.useIn).toContain('mf_content');
+});

@@ -1,0 +1,42 @@
+// One jest run over every package; each package is a project with its own folder.
+const packages = ['shared-kit', 'shell', 'mf-forms', 'mf-calculators', 'mf-rates', 'mf-map', 'mf-content', 'mf-search'];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  projects: [
+    ...packages.map((name) => ({
+      displayName: name,
+      rootDir: `<rootDir>/${name}`,
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '\\.css$': '<rootDir>/../tooling/jest/css-module-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.cjs'],
+    })),
+    {
+      displayName: 'backend-stub',
+      rootDir: '<rootDir>/backend-stub',
+      testMatch: ['<rootDir>/src/**/*.test.mjs'],
+      testEnvironment: 'node',
+      transform: {},
+    },
+    {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testMatch: ['<rootDir>/src/**/*.test.mjs'],
+      testEnvironment: 'node',
+      transform: {},
+    },
+  ],
+};
