@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createContentClient, registerBlockHost, registerSiteContentClient } from '@bank/shared-kit';
+import { createContentClient, registerBlockHost, registerRuntimeConfig, registerSiteContentClient } from '@bank/shared-kit';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { liveRemotes, readRemoteManifest } from './federation/remote-manifest';
 import { registerLiveRemotes } from './federation/register-remotes';
@@ -11,6 +11,7 @@ import './styles/global.css';
 
 async function start() {
   const config = await loadRuntimeConfig();
+  registerRuntimeConfig(config);
   setRemoteLoadTimeout(config.remoteLoadTimeoutMs);
   try {
     registerLiveRemotes(liveRemotes(await readRemoteManifest(config.manifestUrl)));

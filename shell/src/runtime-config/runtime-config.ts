@@ -1,16 +1,4 @@
-/** config.json beside the shell: changing environment never needs a rebuild. */
-export interface RuntimeConfig {
-  contentApiBase: string;
-  manifestUrl: string;
-  mapTileUrl: string;
-  mapAttribution: string;
-  routingServiceUrl: string;
-  captcha: { provider: string; siteKey: string; scriptUrl: string };
-  analytics: { enabled: boolean; scriptUrl: string };
-  chat: { scriptUrl: string };
-  failureReportUrl: string | null;
-  remoteLoadTimeoutMs: number;
-}
+import type { RuntimeConfig } from '@bank/shared-kit';
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });

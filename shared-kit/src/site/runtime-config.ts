@@ -1,0 +1,26 @@
+/** config.json beside the shell: changing environment never needs a rebuild. */
+export interface RuntimeConfig {
+  contentApiBase: string;
+  manifestUrl: string;
+  mapTileUrl: string;
+  mapAttribution: string;
+  /** An OSRM-compatible routing service. */
+  routingServiceUrl: string;
+  captcha: { provider: string; siteKey: string; scriptUrl: string };
+  analytics: { enabled: boolean; scriptUrl: string };
+  chat: { scriptUrl: string };
+  failureReportUrl: string | null;
+  remoteLoadTimeoutMs: number;
+}
+
+// Registered once by the shell after it reads config.json; remotes read it through shared-kit.
+let current: RuntimeConfig | null = null;
+
+export function registerRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('runtime config read before the shell registered it');
+  return current;
+}
