@@ -22,3 +22,8 @@ export * from './block/block-error-boundary';
 export * from './block/expose-block';
 export * from './html/sanitize-html';
 export * from './html/cms-html';
+export * from './pagination/pagination-window';
+export * from './pagination/Pagination';
+export * from './pagination/page-param';
+export * from './navigation/site-navigation';
+export * from './navigation/SiteLink';

@@ -1,6 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createContentClient, registerBlockHost, registerRuntimeConfig, registerSiteContentClient } from '@bank/shared-kit';
+import {
+  createContentClient,
+  registerBlockHost,
+  registerRuntimeConfig,
+  registerSiteContentClient,
+  registerSiteNavigation,
+} from '@bank/shared-kit';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { liveRemotes, readRemoteManifest } from './federation/remote-manifest';
 import { registerLiveRemotes } from './federation/register-remotes';
@@ -28,6 +34,7 @@ async function start() {
     }),
   );
   registerBlockHost(BlockHost);
+  registerSiteNavigation((path) => void router.navigate(path));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(<RouterProvider router={router} />);
