@@ -1,5 +1,8 @@
-/** TypeScript/TSX through rspack's builtin swc, CSS Modules scoped per package. */
-export function moduleRules({ cssPrefix }) {
+/**
+ * TypeScript/TSX through rspack's builtin swc, CSS Modules scoped per package. The server build only
+ * needs class names (exportsOnly); its HTML links the browser build's CSS, so both must name classes alike.
+ */
+export function moduleRules({ cssPrefix, server = false }) {
   return [
     {
       test: /\.tsx?$/,
@@ -18,12 +21,13 @@ export function moduleRules({ cssPrefix }) {
       test: /\.module\.css$/,
       type: 'css/module',
       parser: { namedExports: false },
-      generator: { localIdentName: `${cssPrefix}-[local]-[hash:5]` },
+      generator: { localIdentName: `${cssPrefix}-[local]-[hash:5]`, exportsOnly: server },
     },
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
       type: 'css',
+      generator: { exportsOnly: server },
     },
   ];
 }

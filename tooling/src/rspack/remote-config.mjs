@@ -1,33 +1,54 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
 
+const require = createRequire(import.meta.url);
+
+/** Where the server build of a remote sits inside its version folder. */
+export const SERVER_BUILD_FOLDER = 'server';
+
 /**
- * A remote builds into dist/<version>/ so older versions stay deployed beside it
+ * A remote builds twice from the same source into dist/<version>/: for the browser, and for Node
+ * (server rendering) in dist/<version>/server/. Older version folders stay deployed beside it
  * (federation recipe, pitfall 6): remoteEntry.js unhashed, everything else content-hashed.
  */
 export function remoteConfig({ packageDir, name, exposes }) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const version = process.env.REMOTE_VERSION || pkg.version;
-  return {
+  const versionDir = path.join(packageDir, 'dist', version);
+  const common = {
     mode: 'production',
     context: packageDir,
     entry: {},
     devtool: false,
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    performance: { hints: false },
+    // An env-driven version must not reuse another version's cached build (recipe, pitfall 8).
+    cache: false,
+  };
+  const hashedNames = {
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    cssFilename: '[name].[contenthash:8].css',
+    cssChunkFilename: '[name].[contenthash:8].css',
+  };
+
+  const web = {
+    ...common,
+    name: 'web',
     output: {
-      path: path.join(packageDir, 'dist', version),
+      ...hashedNames,
+      path: versionDir,
       publicPath: 'auto',
       uniqueName: name,
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      cssFilename: '[name].[contenthash:8].css',
-      cssChunkFilename: '[name].[contenthash:8].css',
-      clean: true,
+      // Not cleaned: the server build shares this folder. Files are content-hashed, so a rebuild of
+      // the same version only leaves unreferenced files behind.
+      clean: false,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: { rules: moduleRules({ cssPrefix: name }) },
     plugins: [
       new ModuleFederationPlugin({
@@ -45,6 +66,37 @@ export function remoteConfig({ packageDir, name, exposes }) {
         dts: false,
       }),
     ],
-    performance: { hints: false },
   };
+
+  const server = {
+    ...common,
+    name: 'server',
+    target: 'async-node',
+    output: {
+      ...hashedNames,
+      path: path.join(versionDir, SERVER_BUILD_FOLDER),
+      publicPath: 'auto',
+      // Same uniqueName as the browser build: it salts CSS Module class names, which must match.
+      uniqueName: name,
+      clean: true,
+    },
+    module: { rules: moduleRules({ cssPrefix: name, server: true }) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        // Loads the expose chunks over HTTP, relative to the server remote entry.
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+  };
+
+  return [web, server];
 }
