@@ -30,3 +30,5 @@ export * from './navigation/SiteLink';
 export * from './text/excerpt';
 export * from './images/image-url';
 export * from './affiliate/affiliate-cookies';
+export * from './validation/validation-issue';
+export * from './validation/email-address';

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { watchConsole } from '../../support/console-errors';
+
+const words = {
+  uk: {
+    title: 'Новини банку на вашу пошту',
+    email: 'Ваш e-mail',
+    subscribe: 'Підписатися',
+    empty: 'Будь ласка, заповніть це поле.',
+    incorrect: 'Поле заповнене невірно',
+    done: 'Дякуємо! Ви підписалися на новини банку.',
+    failed: 'Не вдалося оформити підписку. Спробуйте ще раз пізніше.',
+  },
+  ru: {
+    title: 'Новости банка на вашу почту',
+    email: 'Ваш e-mail',
+    subscribe: 'Подписаться',
+    empty: 'Пожалуйста, заполните это поле.',
+    incorrect: 'Поле заполнено неверно',
+    done: 'Спасибо! Вы подписались на новости банка.',
+    failed: 'Не удалось оформить подписку. Попробуйте ещё раз позже.',
+  },
+} as const;
+
+const subscribeForm = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+for (const language of ['uk', 'ru'] as const) {
+  const w = words[language];
+
+  test(`${language}: the home page subscribe form checks the email, subscribes, confirms, then returns`, async ({ page, request }) => {
+    const console = watchConsole(page);
+    await page.goto(`/${language}`);
+    const form = subscribeForm(page, w.title);
+    const email = form.getByLabel(w.email);
+    await form.getByRole('button', { name: w.subscribe }).click();
+    await expect(form.getByText(w.empty)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'main');
+
+    await email.fill('olena@bank');
+    await form.getByRole('button', { name: w.subscribe }).click();
+    await expect(form.getByText(w.incorrect)).toBeVisible();
+
+    const address = `olena.${language}.${Date.now()}@bank.ua`;
+    await email.fill(address);
+    await email.press('Enter');
+    await expect(form.getByRole('status')).toHaveText(w.done);
+    await expect(form.getByLabel(w.email)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'main');
+    // NEWSLETTER_CONFIRMATION_MS later the empty form is back.
+    await expect(form.getByLabel(w.email)).toHaveValue('');
+    await expect(form.getByRole('status')).toHaveText('');
+
+    const kept = await request.get('/api/stub/forms/subscriptions');
+    const subscriptions = (await kept.json()) as Array<{ email: string; book: string; language: string }>;
+    expect(subscriptions.filter((entry) => entry.email === address)).toEqual([expect.objectContaining({ book: 'site-news', language })]);
+    expect(console.uncaught).toEqual([]);
+  });
+
+  test(`${language}: when the newsletter service fails, the form says so and keeps the email`, async ({ page }) => {
+    await page.route('**/api/*/jsonapi/sendpulse/add-email**', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+    await page.goto(`/${language}`);
+    const form = subscribeForm(page, w.title);
+    await form.getByLabel(w.email).fill('taras@bank.ua');
+    await form.getByRole('button', { name: w.subscribe }).click();
+    await expect(form.getByRole('alert')).toHaveText(w.failed);
+    await expect(form.getByLabel(w.email)).toHaveValue('taras@bank.ua');
+    await expectNoAxeViolations(page, 'main');
+  });
+}

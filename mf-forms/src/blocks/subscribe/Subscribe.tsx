@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { translator, type BlockProps } from '@bank/shared-kit';
+import { createSubscribeModel, type SubscribeModel } from '../../stores/subscribe-model';
+import styles from './subscribe.module.css';
+
+export interface SubscribeData {
+  title: string | null;
+  subtitle: string | null;
+  /** The newsletter address book the email is added to. */
+  addressBook: string;
+}
+
+interface Props extends BlockProps<SubscribeData> {
+  /** Tests pass a model with a stand-in call. */
+  model?: SubscribeModel;
+}
+
+/** The newsletter subscribe form: one email field, a confirmation for 3 s, then the form again. */
+export function Subscribe({ data, context, model: given }: Props) {
+  const [model] = useState(() => given ?? createSubscribeModel({ language: context.language, addressBook: data.addressBook }));
+  const [email, issue, status, confirmation] = useUnit([model.$email, model.$issue, model.$status, model.$confirmation]);
+  const t = translator(context.language);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const titleId = `${id}-title`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.submitted();
+  };
+
+  return (
+    <section className={styles.subscribe} aria-labelledby={data.title ? titleId : undefined}>
+      {data.title && (
+        <h2 id={titleId} className={styles.title}>
+          {data.title}
+        </h2>
+      )}
+      {data.subtitle && <p className={styles.subtitle}>{data.subtitle}</p>}
+      <div role="status" aria-live="polite" className={styles.confirmation}>
+        {status === 'subscribed' ? (confirmation ?? t('newsletterDone')) : null}
+      </div>
+      {status !== 'subscribed' && (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`}>{t('newsletterEmail')}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => model.emailChanged(event.target.value)}
+              aria-invalid={issue ? true : undefined}
+              aria-describedby={issue ? errorId : undefined}
+            />
+            {issue && (
+              <p id={errorId} className={styles.error}>
+                {t(issue.message, issue.params)}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={styles.button} disabled={status === 'sending'}>
+            {status === 'sending' ? t('newsletterSending') : t('newsletterSubscribe')}
+          </button>
+          {status === 'failed' && (
+            <p role="alert" className={styles.failure}>
+              {t('newsletterFailed')}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

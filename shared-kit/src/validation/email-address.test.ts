@@ -1,0 +1,22 @@
+import { checkEmail, checkNewsletterEmail, isEmailAddress } from './email-address';
+
+describe('email rules', () => {
+  it.each(['ivan@bank.ua', 'o.petrenko@mail.com.ua', ' anna@ukr.net '])('%s is an address', (value) => {
+    expect(isEmailAddress(value)).toBe(true);
+  });
+  it.each(['ivan', 'ivan@', '@bank.ua', 'ivan@bank', 'iv an@bank.ua', 'ivan@bank.u'])('%s is not an address', (value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
+  it("an empty newsletter email says 'Please fill in this field.'", () => {
+    expect(checkNewsletterEmail('  ')).toEqual({ message: 'pleaseFillIn' });
+  });
+  it("a newsletter email in a bad format says 'Field is incorrect'", () => {
+    expect(checkNewsletterEmail('ivan@bank')).toEqual({ message: 'fieldIncorrect' });
+    expect(checkNewsletterEmail('ivan@bank.ua')).toBeNull();
+  });
+  it('a required empty email is required, an optional empty one passes', () => {
+    expect(checkEmail('', { required: true })).toEqual({ message: 'fieldRequired' });
+    expect(checkEmail('', { required: false })).toBeNull();
+    expect(checkEmail('x@y', { required: false })).toEqual({ message: 'fieldIncorrect' });
+  });
+});
