@@ -1,0 +1,52 @@
+import { useEffect, useId, type FormEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { translator, type BlockProps } from '@bank/shared-kit';
+import { queryOfSearchPage, searchPagePath } from '../../rules/search-path';
+import { $searchText, searchPageEntered, searchSubmitted, searchTextChanged } from '../../stores/search-model';
+import styles from './search-box.module.css';
+
+/** The header box has no data of its own: it only opens the results page. */
+export type SearchBoxData = Record<string, never>;
+
+/** The header search: typing searches nothing; Enter (or the Find button) opens the results page. */
+export function SearchBox({ context }: BlockProps<SearchBoxData>) {
+  const t = translator(context.language);
+  const text = useUnit($searchText);
+  const fieldId = useId();
+
+  useEffect(() => {
+    searchPageEntered(queryOfSearchPage(context.path) ?? '');
+  }, [context.path]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const path = searchPagePath(context.language, text);
+    if (path) searchSubmitted(path);
+  }
+
+  return (
+    <form role="search" className={styles.searchBox} onSubmit={submit}>
+      <label htmlFor={fieldId} className={styles.label}>
+        {t('searchFieldLabel')}
+      </label>
+      <input
+        id={fieldId}
+        type="search"
+        name="search"
+        className={styles.field}
+        value={text}
+        placeholder={t('searchPlaceholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => searchTextChanged(event.target.value)}
+      />
+      <button type="submit" className={styles.submit}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5 21 21" />
+        </svg>
+        <span className={styles.label}>{t('searchSubmit')}</span>
+      </button>
+    </form>
+  );
+}

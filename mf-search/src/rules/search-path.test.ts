@@ -1,0 +1,39 @@
+import { queryOfSearchPage, searchPagePath } from './search-path';
+
+describe('search page path', () => {
+  it('encodes a Cyrillic query into one path segment', () => {
+    expect(searchPagePath('uk', 'кредит готівкою')).toBe('/uk/search/%D0%BA%D1%80%D0%B5%D0%B4%D0%B8%D1%82%20%D0%B3%D0%BE%D1%82%D1%96%D0%B2%D0%BA%D0%BE%D1%8E');
+  });
+
+  it('keeps the language of the page the visitor is on', () => {
+    expect(searchPagePath('ru', 'депозит')).toMatch(/^\/ru\/search\//);
+  });
+
+  it('encodes slashes, percent signs, question marks and markup so the path stays one segment', () => {
+    expect(searchPagePath('uk', 'a/b 100% ?#<script>')).toBe('/uk/search/a%2Fb%20100%25%20%3F%23%3Cscript%3E');
+  });
+
+  it('trims the query around the words', () => {
+    expect(searchPagePath('uk', '  картка  ')).toBe('/uk/search/%D0%BA%D0%B0%D1%80%D1%82%D0%BA%D0%B0');
+  });
+
+  it.each(['', ' ', '\t \n'])('gives no path for an empty or whitespace query %j', (typed) => {
+    expect(searchPagePath('uk', typed)).toBeNull();
+  });
+
+  it('reads back the query it encoded', () => {
+    for (const typed of ['кредит готівкою', 'a/b 100% ?#<script>', 'ёлка & Ko']) {
+      expect(queryOfSearchPage(searchPagePath('ru', typed) ?? '')).toBe(typed);
+    }
+  });
+
+  it('finds no query outside a results page', () => {
+    expect(queryOfSearchPage('/uk')).toBeNull();
+    expect(queryOfSearchPage('/uk/product/kredyt-gotivkoiu')).toBeNull();
+    expect(queryOfSearchPage('/uk/search/')).toBeNull();
+  });
+
+  it('shows a malformed escape as it stands', () => {
+    expect(queryOfSearchPage('/uk/search/100%')).toBe('100%');
+  });
+});
