@@ -1,2 +1,52 @@
 // UI strings of mf-rates. Each key in uk, ru and en.
-export const ratesStrings = {} as const;
+export const ratesStrings = {
+  ratesTabsLabel: { uk: 'Вид курсу', ru: 'Вид курса', en: 'Rate type' },
+  ratesTabCash: { uk: 'Готівковий', ru: 'Наличный', en: 'Cash' },
+  ratesTabCards: { uk: 'Картковий', ru: 'Карточный', en: 'Cards' },
+  ratesTabNbu: { uk: 'НБУ', ru: 'НБУ', en: 'NBU' },
+  ratesDate: { uk: 'Курси на {date}', ru: 'Курсы на {date}', en: 'Rates for {date}' },
+  ratesTableCaption: { uk: 'Курси валют: {source}', ru: 'Курсы валют: {source}', en: 'Exchange rates: {source}' },
+  ratesCurrency: { uk: 'Валюта', ru: 'Валюта', en: 'Currency' },
+  ratesBankBuys: { uk: 'Купівля', ru: 'Покупка', en: 'Bank buys' },
+  ratesBankSells: { uk: 'Продаж', ru: 'Продажа', en: 'Bank sells' },
+  ratesOfficial: { uk: 'Офіційний курс', ru: 'Официальный курс', en: 'Official rate' },
+  ratesNone: { uk: 'Курси наразі недоступні.', ru: 'Курсы сейчас недоступны.', en: 'No rates are available right now.' },
+  ratesLoading: { uk: 'Оновлюємо курси…', ru: 'Обновляем курсы…', en: 'Updating the rates…' },
+  ratesHryvnia: { uk: 'Українська гривня', ru: 'Украинская гривна', en: 'Ukrainian hryvnia' },
+  ratesSections: { uk: 'Розділи курсів валют', ru: 'Разделы курсов валют', en: 'Exchange rate sections' },
+  ratesTableLink: { uk: 'Таблиця курсів', ru: 'Таблица курсов', en: 'Rates table' },
+  ratesConverter: { uk: 'Конвертер валют', ru: 'Конвертер валют', en: 'Currency converter' },
+  ratesAmount: { uk: 'Сума', ru: 'Сумма', en: 'Amount' },
+  ratesFrom: { uk: 'З валюти', ru: 'Из валюты', en: 'From' },
+  ratesTo: { uk: 'У валюту', ru: 'В валюту', en: 'To' },
+  ratesSwap: { uk: 'Поміняти валюти місцями', ru: 'Поменять валюты местами', en: 'Swap the currencies' },
+  ratesOperation: { uk: 'Операція', ru: 'Операция', en: 'Operation' },
+  ratesOperationBuy: { uk: 'Купівля', ru: 'Покупка', en: 'Buy' },
+  ratesOperationSell: { uk: 'Продаж', ru: 'Продажа', en: 'Sell' },
+  ratesResult: { uk: 'Ви отримаєте', ru: 'Вы получите', en: 'You get' },
+  ratesResultHint: {
+    uk: 'Введіть суму, щоб побачити результат.',
+    ru: 'Введите сумму, чтобы увидеть результат.',
+    en: 'Enter an amount to see the result.',
+  },
+  ratesAmountNotNumber: {
+    uk: 'Введіть суму цифрами, наприклад 1 000,50',
+    ru: 'Введите сумму цифрами, например 1 000,50',
+    en: 'Enter the amount in digits, e.g. 1 000,50',
+  },
+  ratesAmountNegative: {
+    uk: 'Сума не може бути від’ємною',
+    ru: 'Сумма не может быть отрицательной',
+    en: 'The amount cannot be negative',
+  },
+  ratesAmountTooLong: {
+    uk: 'Сума завелика: не більше {n} цифр до коми',
+    ru: 'Сумма слишком большая: не более {n} цифр до запятой',
+    en: 'The amount is too large: at most {n} digits before the decimal comma',
+  },
+  ratesAmountTooManyDecimals: {
+    uk: 'Не більше {n} цифр після коми',
+    ru: 'Не более {n} цифр после запятой',
+    en: 'At most {n} digits after the decimal comma',
+  },
+} as const;

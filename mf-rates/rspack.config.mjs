@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { remoteConfig } from '@bank/tooling/rspack/remote-config.mjs';
+
+// Parcel names are fixed by the shell's block table (shell/src/page/block-table.ts).
+export default remoteConfig({
+  packageDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'mf_rates',
+  exposes: {
+    './exchange-rates': './src/blocks/exchange-rates/exchange-rates-block.ts',
+  },
+});

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { formatAmount, type Translate } from '@bank/shared-kit';
+import { hasSpread, type RateSource } from '../../exchange/rate-source';
+import { HRYVNIA, type RateBoard, type RateKind } from '../../exchange/exchange-rate';
+import { CONVERTER_DECIMALS, convertCurrency } from '../../exchange/convert-currency';
+import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_WHOLE_DIGITS, readConverterAmount, type AmountProblem } from '../../exchange/converter-amount';
+import type { ConverterChoice } from '../../stores/exchange-rates-model';
+import { effectiveFrom, effectiveTo } from '../../stores/exchange-rates-model';
+import styles from './exchange-rates.module.css';
+
+interface Props {
+  source: RateSource;
+  board: RateBoard;
+  choice: ConverterChoice;
+  onAmount: (text: string) => void;
+  onFrom: (code: string) => void;
+  onTo: (code: string) => void;
+  onKind: (kind: RateKind) => void;
+  onSwap: () => void;
+  t: Translate;
+}
+
+function problemMessage(problem: AmountProblem, t: Translate): string {
+  switch (problem) {
+    case 'negative':
+      return t('ratesAmountNegative');
+    case 'tooLong':
+      return t('ratesAmountTooLong', { n: AMOUNT_MAX_WHOLE_DIGITS });
+    case 'tooManyDecimals':
+      return t('ratesAmountTooManyDecimals', { n: AMOUNT_MAX_DECIMALS });
+    case 'notNumber':
+      return t('ratesAmountNotNumber');
+  }
+}
+
+const KIND_LABELS = { sellRate: 'ratesOperationBuy', byRate: 'ratesOperationSell' } as const;
+
+/** Amount and two currencies; the result is converted through the hryvnia with the chosen rate. */
+export function Converter({ source, board, choice, onAmount, onFrom, onTo, onKind, onSwap, t }: Props) {
+  const id = useId();
+  const from = effectiveFrom(choice, board);
+  const to = effectiveTo(choice, board);
+  const amount = readConverterAmount(choice.amount);
+  const kind: RateKind = hasSpread(source) ? choice.kind : 'sellRate';
+  const result = amount.kind === 'valid' ? convertCurrency(amount.value, from, to, board, kind) : null;
+  const currencies = [{ code: HRYVNIA, name: t('ratesHryvnia') }, ...board.rates.map(({ code, name }) => ({ code, name }))];
+  const options = currencies.map(({ code, name }) => (
+    <option key={code} value={code}>
+      {code} — {name}
+    </option>
+  ));
+  const errorId = `${id}-amount-error`;
+
+  return (
+    <form className={styles.converter} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
+      <h3 id={`${id}-title`} className={styles.converterTitle}>
+        {t('ratesConverter')}
+      </h3>
+      {hasSpread(source) && (
+        <fieldset className={styles.kinds}>
+          <legend>{t('ratesOperation')}</legend>
+          {(['sellRate', 'byRate'] as const).map((option) => (
+            <label key={option} className={styles.kind}>
+              <input type="radio" name={`${id}-kind`} value={option} checked={kind === option} onChange={() => onKind(option)} />
+              {t(KIND_LABELS[option])}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-amount`}>{t('ratesAmount')}</label>
+        <input
+          id={`${id}-amount`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={choice.amount}
+          aria-invalid={amount.kind === 'refused'}
+          aria-describedby={amount.kind === 'refused' ? errorId : undefined}
+          onChange={(event) => onAmount(event.target.value)}
+        />
+        {amount.kind === 'refused' && (
+          <p id={errorId} role="alert" className={styles.error}>
+            {problemMessage(amount.problem, t)}
+          </p>
+        )}
+      </div>
+      <div className={styles.currencies}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-from`}>{t('ratesFrom')}</label>
+          <select id={`${id}-from`} value={from} onChange={(event) => onFrom(event.target.value)}>
+            {options}
+          </select>
+        </div>
+        <button type="button" className={styles.swap} onClick={onSwap} aria-label={t('ratesSwap')}>
+          ⇄
+        </button>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-to`}>{t('ratesTo')}</label>
+          <select id={`${id}-to`} value={to} onChange={(event) => onTo(event.target.value)}>
+            {options}
+          </select>
+        </div>
+      </div>
+      <p className={styles.result}>
+        <span id={`${id}-result-label`}>{t('ratesResult')}</span>{' '}
+        <output htmlFor={`${id}-amount ${id}-from ${id}-to`} aria-labelledby={`${id}-result-label`} aria-live="polite">
+          {result === null ? t('ratesResultHint') : `${formatAmount(result, CONVERTER_DECIMALS)} ${to}`}
+        </output>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { translator, type BlockProps } from '@bank/shared-kit';
+import type { RateSource } from '../../exchange/rate-source';
+import type { RateBoard } from '../../exchange/exchange-rate';
+import { createExchangeRatesModel } from '../../stores/exchange-rates-model';
+import { RateTabs, panelId, tabId } from './RateTabs';
+import { RatesTable } from './RatesTable';
+import { Converter } from './Converter';
+import { converterAnchor, tableAnchor, useMobileSection } from './use-mobile-section';
+import styles from './exchange-rates.module.css';
+
+export interface ExchangeRatesData {
+  title: string | null;
+  /** field_calculator_type: names the mobile anchors {calculatorType}-table and -converter. */
+  calculatorType: string;
+  sources: RateSource[];
+  source: RateSource;
+  board: RateBoard;
+}
+
+/** The exchange rates section: tabs by rate source, the rates table and the converter. */
+export function ExchangeRates({ data, context }: BlockProps<ExchangeRatesData>) {
+  const [model] = useState(() => createExchangeRatesModel({ language: context.language, source: data.source, board: data.board }));
+  const { source, board, status, choice } = useUnit({ source: model.$source, board: model.$board, status: model.$status, choice: model.$choice });
+  const actions = useUnit({
+    tabChosen: model.tabChosen,
+    reloadAsked: model.reloadAsked,
+    amountTyped: model.amountTyped,
+    fromChosen: model.fromChosen,
+    toChosen: model.toChosen,
+    kindChosen: model.kindChosen,
+    currenciesSwapped: model.currenciesSwapped,
+  });
+  const shown = useMobileSection(data.calculatorType);
+  const idBase = useId();
+  const t = translator(context.language);
+  const titleId = `${idBase}-title`;
+
+  return (
+    <section className={styles.section} aria-labelledby={data.title ? titleId : undefined} aria-label={data.title ? undefined : t('ratesConverter')}>
+      {data.title && (
+        <h2 id={titleId} className={styles.title}>
+          {data.title}
+        </h2>
+      )}
+      {shown !== 'both' && (
+        <nav aria-label={t('ratesSections')} className={styles.sections}>
+          <a href={`#${tableAnchor(data.calculatorType)}`} aria-current={shown === 'table' ? 'true' : undefined}>
+            {t('ratesTableLink')}
+          </a>
+          <a href={`#${converterAnchor(data.calculatorType)}`} aria-current={shown === 'converter' ? 'true' : undefined}>
+            {t('ratesConverter')}
+          </a>
+        </nav>
+      )}
+      <RateTabs idBase={idBase} sources={data.sources} current={source} onChoose={actions.tabChosen} t={t} />
+      <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, source)} aria-busy={status === 'loading'} className={styles.panel}>
+        <div id={tableAnchor(data.calculatorType)} hidden={shown === 'converter'} className={styles.tablePart}>
+          {status === 'loading' && (
+            <p role="status" className={styles.status}>
+              {t('ratesLoading')}
+            </p>
+          )}
+          {status === 'failed' ? (
+            <div role="alert" className={styles.failed}>
+              <p>{t('loadFailed')}</p>
+              <button type="button" onClick={() => actions.reloadAsked()}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : (
+            <RatesTable source={source} board={board} t={t} />
+          )}
+        </div>
+        <div id={converterAnchor(data.calculatorType)} hidden={shown === 'table'} className={styles.converterPart}>
+          <Converter
+            source={source}
+            board={board}
+            choice={choice}
+            onAmount={actions.amountTyped}
+            onFrom={actions.fromChosen}
+            onTo={actions.toChosen}
+            onKind={actions.kindChosen}
+            onSwap={() => actions.currenciesSwapped()}
+            t={t}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatAmount, type Translate } from '@bank/shared-kit';
+import { hasSpread, rateDecimals, type RateSource } from '../../exchange/rate-source';
+import type { RateBoard } from '../../exchange/exchange-rate';
+import { SOURCE_LABELS } from './RateTabs';
+import styles from './exchange-rates.module.css';
+
+interface Props {
+  source: RateSource;
+  board: RateBoard;
+  t: Translate;
+}
+
+/** 2026-11-20 as the bank writes dates: 20.11.2026. */
+function displayDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return year && month && day ? `${day}.${month}.${year}` : isoDate;
+}
+
+/** The rates of one source: buy and sell, or the one official rate of the National Bank. */
+export function RatesTable({ source, board, t }: Props) {
+  if (board.rates.length === 0) return <p>{t('ratesNone')}</p>;
+  const decimals = rateDecimals(source);
+  const spread = hasSpread(source);
+  return (
+    <>
+      {board.date && <p className={styles.date}>{t('ratesDate', { date: displayDate(board.date) })}</p>}
+      <table className={styles.table}>
+        <caption className="bank-visually-hidden">{t('ratesTableCaption', { source: t(SOURCE_LABELS[source]) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('ratesCurrency')}</th>
+            {spread ? (
+              <>
+                <th scope="col">{t('ratesBankBuys')}</th>
+                <th scope="col">{t('ratesBankSells')}</th>
+              </>
+            ) : (
+              <th scope="col">{t('ratesOfficial')}</th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {board.rates.map((rate) => (
+            <tr key={rate.code}>
+              <th scope="row">
+                <span className={styles.code}>{rate.code}</span> <span className={styles.name}>{rate.name}</span>
+              </th>
+              {spread ? (
+                <>
+                  <td>{formatAmount(rate.byRate, decimals)}</td>
+                  <td>{formatAmount(rate.sellRate, decimals)}</td>
+                </>
+              ) : (
+                <td>{formatAmount(rate.sellRate, decimals)}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

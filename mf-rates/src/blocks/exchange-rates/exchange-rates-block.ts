@@ -1,0 +1,5 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { ExchangeRates } from './ExchangeRates';
+import { loadExchangeRates } from './load-exchange-rates';
+
+export default exposeBlock({ Component: ExchangeRates, load: loadExchangeRates });
