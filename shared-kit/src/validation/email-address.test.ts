@@ -1,4 +1,4 @@
-import { checkEmail, checkNewsletterEmail, isEmailAddress } from './email-address';
+import { checkEmail, checkNewsletterEmail, isEmailAddress, skipsEmailPattern } from './email-address';
 
 describe('email rules', () => {
   it.each(['ivan@bank.ua', 'o.petrenko@mail.com.ua', ' anna@ukr.net '])('%s is an address', (value) => {
@@ -18,5 +18,10 @@ describe('email rules', () => {
     expect(checkEmail('', { required: true })).toEqual({ message: 'fieldRequired' });
     expect(checkEmail('', { required: false })).toBeNull();
     expect(checkEmail('x@y', { required: false })).toEqual({ message: 'fieldIncorrect' });
+  });
+  it("the car-loan form's mail field skips the pattern check, other fields do not", () => {
+    expect(skipsEmailPattern('car_loan_request', 'mail')).toBe(true);
+    expect(skipsEmailPattern('car_loan_request', 'email')).toBe(false);
+    expect(checkEmail('ivan at bank', { required: true, patternCheck: false })).toBeNull();
   });
 });
