@@ -4,15 +4,22 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from '@bank/tooling/rspack/shared-singletons.mjs';
 import { moduleRules } from '@bank/tooling/rspack/module-rules.mjs';
+import { SsrAssetsPlugin } from '@bank/tooling/rspack/ssr-assets-plugin.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
-
-/** The host: no remote URL or version is compiled in; remotes.json names them at run time. */
-export default {
+const common = {
   mode: 'production',
   context: packageDir,
-  entry: { main: './src/index.ts' },
   devtool: false,
+  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  performance: { hints: false },
+};
+
+/** The host in the browser: no remote URL or version is compiled in; remotes.json names them at run time. */
+const web = {
+  ...common,
+  name: 'web',
+  entry: { main: './src/index.ts' },
   output: {
     path: path.join(packageDir, 'dist'),
     publicPath: '/',
@@ -23,10 +30,11 @@ export default {
     cssChunkFilename: '[name].[contenthash:8].css',
     clean: true,
   },
-  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   module: { rules: moduleRules({ cssPrefix: 'shell' }) },
   plugins: [
+    // minify: false keeps the markers the server fills (ssr recipe, pitfall 3).
     new rspack.HtmlRspackPlugin({ template: './public/index.html', minify: false }),
+    new SsrAssetsPlugin({ chunkGroup: 'bootstrap' }),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
@@ -38,5 +46,43 @@ export default {
       dts: false,
     }),
   ],
-  performance: { hints: false },
 };
+
+/**
+ * The same App for Node: the server render. React, effector and the federation runtime stay
+ * external, so the render and the remotes it loads share this process's single copies.
+ */
+const server = {
+  ...common,
+  name: 'server',
+  target: 'node20',
+  entry: { 'render-page': './src/server/render-page.tsx' },
+  output: {
+    path: path.join(packageDir, 'dist-server'),
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    uniqueName: 'shell',
+    clean: true,
+  },
+  externalsType: 'commonjs',
+  externals: [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-dom/server',
+    'react-router',
+    'react-router-dom',
+    'effector',
+    'effector-react',
+    'single-spa',
+    'single-spa-react',
+    'jsdom',
+    'dompurify',
+    '@module-federation/enhanced/runtime',
+  ],
+  module: { rules: moduleRules({ cssPrefix: 'shell', server: true }) },
+  optimization: { minimize: false },
+};
+
+export default [web, server];

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -8,8 +9,12 @@ import { setStaticCacheHeaders } from '@bank/tooling/static-cache-headers.mjs';
 import { basicAuthHeader, contentCredentials } from '@bank/tooling/content-credentials.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { runtimeFiles } from './runtime-files.mjs';
+import { createShellPageRenderer } from './page-renderer.mjs';
 
 const shellDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+// Every version a process has loaded stays in its memory (ssr recipe, pitfall 7): after this many
+// switches a worker finishes its requests and is replaced by a fresh one.
+const MAX_VERSION_SWITCHES = Number(process.env.SSR_MAX_VERSION_SWITCHES ?? 20);
 
 export async function startShellServer({
   port = Number(process.env.PORT ?? 3000),
@@ -20,6 +25,17 @@ export async function startShellServer({
   const app = Fastify({ logger: false });
   const files = runtimeFiles(deployDir);
   const authorization = basicAuthHeader(contentCredentials());
+  const { render, template } = await createShellPageRenderer({
+    shellDir,
+    files,
+    contentHost,
+    authorization,
+    onVersionSwitch: (switches) => {
+      if (switches < MAX_VERSION_SWITCHES || !cluster.isWorker) return;
+      console.log(`shell worker ${process.pid}: ${switches} version switches, recycling`);
+      app.close().then(() => process.exit(0));
+    },
+  });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
@@ -48,21 +64,40 @@ export async function startShellServer({
 
   await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, setHeaders: setStaticCacheHeaders });
 
-  // Every page route is the single-page app; its router decides what to show.
-  app.setNotFoundHandler((request, reply) => {
+  // Every page is rendered on the server; if a render itself fails, the browser renders the page.
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0])) {
-      reply.code(404).send({ message: 'Not found' });
-      return;
+      return reply.code(404).send({ message: 'Not found' });
     }
-    reply.header('Cache-Control', 'no-cache');
-    reply.sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    try {
+      const origin = `${request.protocol}://${request.headers.host}`;
+      const page = await render(request.url, origin);
+      if (page.redirect) return reply.redirect(page.redirect, page.status);
+      return reply.code(page.status).send(page.html);
+    } catch (error) {
+      console.error(`ssr: ${request.url} could not be rendered, sent for browser rendering`, error);
+      return reply.code(200).send(template);
+    }
   });
 
   await app.listen({ port, host: '0.0.0.0' });
   return app;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function main() {
+  const workers = Number(process.env.SHELL_WORKERS ?? 1);
+  if (workers > 1 && cluster.isPrimary) {
+    // Stateless render processes behind one port; a worker that exits is replaced.
+    for (let index = 0; index < workers; index += 1) cluster.fork();
+    cluster.on('exit', (worker, code) => {
+      console.log(`shell worker ${worker.process.pid} exited (${code}), starting another`);
+      cluster.fork();
+    });
+    return;
+  }
   await startShellServer();
-  console.log(`shell on :${process.env.PORT ?? 3000}`);
+  console.log(`shell on :${process.env.PORT ?? 3000} (pid ${process.pid})`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

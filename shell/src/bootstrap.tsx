@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
   createContentClient,
@@ -11,8 +12,13 @@ import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { liveRemotes, readRemoteManifest } from './federation/remote-manifest';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { setRemoteLoadTimeout } from './federation/load-exposed-block';
+import { loadPrerenderedBlocks } from './federation/load-prerendered-blocks';
 import { BlockHost } from './federation/block-host';
 import { siteRoutes } from './routes/site-routes';
+import { readInlinedPage } from './page/inlined-page';
+import { PrerenderedBlocksProvider } from './page/prerendered-blocks';
+import { pageHydrated } from './page/page-model';
+import { menusHydrated } from './layout/menus-model';
 import './styles/global.css';
 
 async function start() {
@@ -35,9 +41,26 @@ async function start() {
   );
   registerBlockHost(BlockHost);
   registerSiteNavigation((path) => void router.navigate(path));
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<RouterProvider router={router} />);
+  const inlined = readInlinedPage(document);
+  if (!inlined) {
+    createRoot(root).render(<RouterProvider router={router} />);
+    return;
+  }
+  // The server rendered this page: start from its data and hydrate the same tree, fetching nothing again.
+  pageHydrated(inlined.page);
+  menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
+  const prerendered = await loadPrerenderedBlocks(inlined.blocks);
+  const app: ReactNode = (
+    <PrerenderedBlocksProvider value={prerendered}>
+      <RouterProvider router={router} />
+    </PrerenderedBlocksProvider>
+  );
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('hydration: the browser re-rendered part of the page', error),
+  });
 }
 
 void start();

@@ -1,3 +1,3 @@
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
 // (federation recipe, pitfall 1).
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -13,6 +13,11 @@ export function entryUrl(remote, version, origin = `http://localhost:${remote.po
   return `${origin}/${version}/remoteEntry.js`;
 }
 
+/** The Node build of the same version, for server rendering, when the remote has one. */
+export function serverEntryUrl(remote, version, origin = `http://localhost:${remote.port}`) {
+  return existsSync(path.join(remoteDistDir(remote), version, 'server', 'remoteEntry.js')) ? `${origin}/${version}/server/remoteEntry.js` : undefined;
+}
+
 /** Written whole to a temporary file, then renamed: a reader never sees half a manifest. */
 export function writeJsonAtomically(file, value) {
   const temporary = `${file}.${process.pid}.tmp`;
@@ -25,7 +30,9 @@ export function localManifest() {
   const remotes = {};
   for (const remote of REMOTES) {
     const live = JSON.parse(readFileSync(path.join(REPO_DIR, remote.folder, 'package.json'), 'utf8')).version;
-    const versions = Object.fromEntries(deployedVersions(remote).map((version) => [version, { entry: entryUrl(remote, version) }]));
+    const versions = Object.fromEntries(
+      deployedVersions(remote).map((version) => [version, { entry: entryUrl(remote, version), serverEntry: serverEntryUrl(remote, version) }]),
+    );
     remotes[remote.name] = { live, versions };
   }
   return { remotes };

@@ -5,8 +5,9 @@ import { $menus } from './menus-model';
 import { MainMenu } from './MainMenu';
 import { MenuLinkItem } from './MenuLinkItem';
 import { LanguageToggle } from './LanguageToggle';
-import { RemoteBlock } from '../federation/remote-block';
+import { BlockSlot } from '../page/BlockSlot';
 import { blockOwner } from '../page/block-table';
+import { HEADER_SEARCH_BOX } from '../page/route-blocks';
 import styles from './site-header.module.css';
 
 interface Props {
@@ -14,12 +15,10 @@ interface Props {
   alternate?: Partial<Record<SiteLanguage, string>>;
 }
 
-const SEARCH_BOX = { id: 'header-search', type: 'search_box', attributes: {} };
-
 export function SiteHeader({ context, alternate }: Props) {
   const menus = useUnit($menus);
   const t = translator(context.language);
-  const searchOwner = blockOwner(SEARCH_BOX);
+  const searchOwner = blockOwner(HEADER_SEARCH_BOX);
   const homePath = context.audience === 'business' ? `/${context.language}/business` : `/${context.language}`;
   return (
     <header className={styles.header}>
@@ -40,7 +39,7 @@ export function SiteHeader({ context, alternate }: Props) {
               </ul>
             </nav>
           )}
-          {searchOwner && <RemoteBlock owner={searchOwner} block={SEARCH_BOX} context={context} />}
+          {searchOwner && <BlockSlot owner={searchOwner} block={HEADER_SEARCH_BOX} context={context} />}
           <LanguageToggle language={context.language} path={context.path} alternate={alternate} />
         </div>
       </div>

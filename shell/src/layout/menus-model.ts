@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { readMenu, siteContentClient, type Audience, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
+import { readMenu, siteContentClient, type Audience, type ContentClient, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
 
 export interface SiteMenus {
   main: MenuLink[];
@@ -11,12 +11,19 @@ export interface SiteMenus {
 
 const NO_MENUS: SiteMenus = { main: [], header: [], footer: [], footerBottom: [], social: [] };
 
-export const menusRequested = createEvent<{ language: SiteLanguage; audience: Audience }>();
+export interface MenusFor {
+  language: SiteLanguage;
+  audience: Audience;
+}
+
+export const menusRequested = createEvent<MenusFor>();
+/** Menus the server rendered, inlined in the HTML. */
+export const menusHydrated = createEvent<{ menus: SiteMenus; menusFor: MenusFor }>();
 
 // A menu that fails to load leaves its place empty; the page itself still renders.
-async function menuOrEmpty(language: SiteLanguage, name: Parameters<typeof readMenu>[2]): Promise<MenuLink[]> {
+async function menuOrEmpty(client: ContentClient, language: SiteLanguage, name: Parameters<typeof readMenu>[2]): Promise<MenuLink[]> {
   try {
-    const links = await readMenu(siteContentClient(), language, name);
+    const links = await readMenu(client, language, name);
     return Array.isArray(links) ? links : [];
   } catch (error) {
     console.error(`menu ${name} failed to load`, error);
@@ -24,17 +31,33 @@ async function menuOrEmpty(language: SiteLanguage, name: Parameters<typeof readM
   }
 }
 
-export const loadMenusFx = createEffect(async ({ language, audience }: { language: SiteLanguage; audience: Audience }) => {
+/** Every menu of the shell, through whichever content client the caller has (browser or server). */
+export async function fetchMenus(client: ContentClient, { language, audience }: MenusFor): Promise<SiteMenus> {
   const [main, header, footer, footerBottom, social] = await Promise.all([
-    menuOrEmpty(language, audience === 'business' ? 'main-business' : 'main_menu'),
-    menuOrEmpty(language, 'header-menu'),
-    menuOrEmpty(language, 'footer'),
-    menuOrEmpty(language, 'footer_bottom'),
-    menuOrEmpty(language, 'social'),
+    menuOrEmpty(client, language, audience === 'business' ? 'main-business' : 'main_menu'),
+    menuOrEmpty(client, language, 'header-menu'),
+    menuOrEmpty(client, language, 'footer'),
+    menuOrEmpty(client, language, 'footer_bottom'),
+    menuOrEmpty(client, language, 'social'),
   ]);
   return { main, header, footer, footerBottom, social } satisfies SiteMenus;
+}
+
+export const loadMenusFx = createEffect((menusFor: MenusFor) => fetchMenus(siteContentClient(), menusFor));
+
+export const $menus = createStore<SiteMenus>(NO_MENUS)
+  .on(loadMenusFx.doneData, (_, menus) => menus)
+  .on(menusHydrated, (_, { menus }) => menus);
+
+/** Which language and audience the menus in $menus are for. */
+export const $menusFor = createStore<MenusFor | null>(null)
+  .on(loadMenusFx, (_, menusFor) => menusFor)
+  .on(menusHydrated, (_, { menusFor }) => menusFor);
+
+sample({
+  clock: menusRequested,
+  source: $menusFor,
+  filter: (current, wanted) => current?.language !== wanted.language || current?.audience !== wanted.audience,
+  fn: (_, wanted) => wanted,
+  target: loadMenusFx,
 });
-
-export const $menus = createStore<SiteMenus>(NO_MENUS).on(loadMenusFx.doneData, (_, menus) => menus);
-
-sample({ clock: menusRequested, target: loadMenusFx });

@@ -14,8 +14,12 @@ export function ContentPage() {
   const t = translator(language);
 
   useEffect(() => {
+    // The page the server rendered is already in the store: hydration fetches nothing again.
+    if (page.path === pathname) return;
     pageOpened(pathname);
     window.scrollTo(0, 0);
+    // Only a new path opens a page; the state it reads is the one at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   useEffect(() => {

@@ -1,17 +1,18 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { audienceOfPath, languageOfPath } from '@bank/shared-kit';
-import { RemoteBlock } from '../federation/remote-block';
+import { BlockSlot } from './BlockSlot';
 import { blockOwner } from './block-table';
+import { searchResultsBlock } from './route-blocks';
 
 /** /{lang}/search/{query}: the results page belongs to mf-search. */
 export function SearchPage() {
   const { pathname } = useLocation();
   const { query = '' } = useParams();
-  const block = { id: `search-${query}`, type: 'search_results', attributes: { query } };
+  const block = searchResultsBlock(query);
   const owner = blockOwner(block);
   if (!owner) return null;
   return (
-    <RemoteBlock
+    <BlockSlot
       key={query}
       owner={owner}
       block={block}

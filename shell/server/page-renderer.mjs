@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The manifest's own origins: remote server code is only ever loaded from where the manifest points. */
+export function manifestOrigins(manifest) {
+  return [
+    ...new Set(
+      Object.values(manifest.remotes).flatMap((remote) =>
+        Object.values(remote.versions).flatMap((version) => [version.entry, version.serverEntry].filter(Boolean).map((url) => new URL(url).origin)),
+      ),
+    ),
+  ];
+}
+
+/**
+ * The server render built from the shell's source (dist-server/render-page.cjs). It is CommonJS:
+ * the federation SDK's Node loader calls eval("require") (ssr recipe).
+ */
+export async function createShellPageRenderer({ shellDir, files, contentHost, authorization, env = process.env, onVersionSwitch }) {
+  const { createPageRenderer } = require(path.join(shellDir, 'dist-server', 'render-page.cjs'));
+  const template = await readFile(path.join(shellDir, 'dist', 'index.html'), 'utf8');
+  const shellAssets = JSON.parse(await readFile(path.join(shellDir, 'dist', 'ssr-assets.json'), 'utf8'));
+  const explicitOrigins = env.SSR_ALLOWED_ORIGINS ? env.SSR_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : null;
+  let allowedOrigins = explicitOrigins ?? [];
+  const render = createPageRenderer({
+    contentHost,
+    authorization,
+    template,
+    shellAssets,
+    readManifest: async () => {
+      const manifest = JSON.parse(await files.read('remotes.json'));
+      if (!explicitOrigins) allowedOrigins.splice(0, allowedOrigins.length, ...manifestOrigins(manifest));
+      return manifest;
+    },
+    allowedOrigins,
+    loadTimeoutMs: Number(env.SSR_REMOTE_TIMEOUT_MS ?? 1500),
+    breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),
+    onVersionSwitch,
+  });
+  return { render, template };
+}

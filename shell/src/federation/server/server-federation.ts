@@ -1,0 +1,114 @@
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as Effector from 'effector';
+import * as EffectorReact from 'effector-react';
+import * as ReactRouterDom from 'react-router-dom';
+import * as SingleSpa from 'single-spa';
+import * as SharedKit from '@bank/shared-kit';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import type { ExposedBlock } from '@bank/shared-kit';
+import type { BlockOwner } from '../../page/block-table';
+import type { ServerRemote } from './server-remotes';
+import { createCircuitBreaker } from './circuit-breaker';
+
+export interface ServerFederationOptions {
+  loadTimeoutMs: number;
+  breakerOpenMs: number;
+  /** Recycle signal: the process holds every version it ever loaded (ssr recipe, pitfall 7). */
+  onVersionSwitch?: (switches: number) => void;
+}
+
+// The server provides the same singletons the browser shell does, from this process's own modules,
+// so that the server render and every remote share one React, one effector and one shared-kit.
+const provided = (version: string, module: unknown) => ({
+  version,
+  lib: () => module,
+  shareConfig: { singleton: true, requiredVersion: false as const },
+});
+
+export function createServerFederation(options: ServerFederationOptions) {
+  const federation = createInstance({
+    name: 'shell_server',
+    remotes: [],
+    shareStrategy: 'loaded-first',
+    shared: {
+      react: provided(React.version, React),
+      'react/jsx-runtime': provided(React.version, ReactJsxRuntime),
+      'react-dom': provided(React.version, ReactDom),
+      'react-dom/client': provided(React.version, ReactDomClient),
+      effector: provided('23.4.4', Effector),
+      'effector-react': provided('23.3.0', EffectorReact),
+      'react-router-dom': provided('7.18.5', ReactRouterDom),
+      'single-spa': provided('6.0.3', SingleSpa),
+      '@bank/shared-kit': provided('1.0.0', SharedKit),
+    },
+  });
+  const breaker = createCircuitBreaker(options.breakerOpenMs);
+  const registered = new Map<string, string>();
+  const loads = new Map<string, Promise<ExposedBlock<unknown> | null>>();
+  let switches = 0;
+
+  /** Registers the live server entries; a changed version replaces the old one with no restart. */
+  function syncRemotes(remotes: ServerRemote[]): void {
+    for (const remote of remotes) {
+      const current = registered.get(remote.name);
+      if (current === remote.serverEntry) continue;
+      federation.registerRemotes([{ name: remote.name, entry: remote.serverEntry }], { force: current !== undefined });
+      if (current !== undefined) {
+        // A new version gets a fresh chance: the breaker was about the old one.
+        breaker.recordSuccess(remote.name);
+        switches += 1;
+        options.onVersionSwitch?.(switches);
+        for (const key of [...loads.keys()]) if (key.startsWith(`${remote.name}/`)) loads.delete(key);
+      }
+      registered.set(remote.name, remote.serverEntry);
+    }
+  }
+
+  // A hanging remote never rejects by itself (ssr recipe): the render gives up after the timeout.
+  function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${id}: no answer in ${options.loadTimeoutMs} ms`)), options.loadTimeoutMs);
+      promise.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** The block a remote exposes, or null: not registered, breaker open, failed, slow or malformed. */
+  function loadBlock(owner: BlockOwner): Promise<ExposedBlock<unknown> | null> {
+    const id = `${owner.remote}/${owner.parcel.replace(/^\.\//, '')}`;
+    if (!registered.has(owner.remote) || breaker.isOpen(owner.remote)) return Promise.resolve(null);
+    let load = loads.get(id);
+    if (!load) {
+      load = withTimeout(federation.loadRemote<{ default: ExposedBlock<unknown> }>(id), id)
+        .then((module) => {
+          const exposed = module?.default;
+          if (!exposed || typeof exposed.Component !== 'function') throw new Error(`${id} does not expose a block`);
+          breaker.recordSuccess(owner.remote);
+          return exposed;
+        })
+        .catch((error: unknown) => {
+          console.error(`ssr: ${id} unavailable, its slot is left to the browser:`, error instanceof Error ? error.message : error);
+          breaker.recordFailure(owner.remote);
+          loads.delete(id);
+          return null;
+        });
+      loads.set(id, load);
+    }
+    return load;
+  }
+
+  return { syncRemotes, loadBlock, withTimeout };
+}
+
+export type ServerFederation = ReturnType<typeof createServerFederation>;

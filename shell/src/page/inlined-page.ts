@@ -1,0 +1,30 @@
+import type { PageState } from './page-model';
+import type { MenusFor, SiteMenus } from '../layout/menus-model';
+import type { BlockOwner } from './block-table';
+
+/** What the server inlines in the HTML for the browser to hydrate from, without fetching again. */
+export interface InlinedPage {
+  page: PageState;
+  menus: SiteMenus;
+  menusFor: MenusFor;
+  /** Blocks rendered on the server: their owner (to load the same component) and loader data. */
+  blocks: Record<string, { owner: BlockOwner; data: unknown }>;
+}
+
+export const INLINED_PAGE_ELEMENT_ID = 'bank-page-data';
+
+/** JSON safe inside a <script type="application/json">: no "</script>" or comment can close it early. */
+export function serializeInlinedPage(inlined: InlinedPage): string {
+  return JSON.stringify(inlined).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function readInlinedPage(document: Document): InlinedPage | null {
+  const element = document.getElementById(INLINED_PAGE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as InlinedPage;
+  } catch (error) {
+    console.error('inlined page data is unreadable; rendering in the browser', error);
+    return null;
+  }
+}

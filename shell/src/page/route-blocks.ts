@@ -1,0 +1,24 @@
+import { matchPath } from 'react-router-dom';
+import type { CmsBlock } from '@bank/shared-kit';
+import type { PageState } from './page-model';
+
+/** Blocks the shell places itself, outside the CMS page: the same objects on the server and in the browser. */
+export const HEADER_SEARCH_BOX: CmsBlock = { id: 'header-search', type: 'search_box', attributes: {} };
+
+export function searchResultsBlock(query: string): CmsBlock {
+  return { id: 'search-results', type: 'search_results', attributes: { query } };
+}
+
+export const SEARCH_ROUTE = '/:lang/search/:query';
+
+/** Every block a route shows (header included), in the order it shows them. */
+export function blocksOfRoute(pathname: string, page: PageState): CmsBlock[] {
+  const search = matchPath(SEARCH_ROUTE, pathname);
+  if (search) return [HEADER_SEARCH_BOX, searchResultsBlock(search.params.query ?? '')];
+  if (page.status !== 'ready') return [HEADER_SEARCH_BOX];
+  return [HEADER_SEARCH_BOX, ...sortedByWeight(page.page.blocks ?? [])];
+}
+
+export function sortedByWeight(blocks: CmsBlock[]): CmsBlock[] {
+  return [...blocks].sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0));
+}

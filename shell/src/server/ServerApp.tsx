@@ -1,0 +1,29 @@
+import { Provider } from 'effector-react';
+import type { Scope } from 'effector';
+import { StaticRouter } from 'react-router';
+import { useRoutes } from 'react-router-dom';
+import { siteRoutes } from '../routes/site-routes';
+import { PrerenderedBlocksProvider, type PrerenderedBlock } from '../page/prerendered-blocks';
+
+function SiteRoutes() {
+  return useRoutes(siteRoutes);
+}
+
+interface Props {
+  location: string;
+  scope: Scope;
+  prerendered: ReadonlyMap<string, PrerenderedBlock>;
+}
+
+/** The same routes and components as the browser, with this request's state in its own effector scope. */
+export function ServerApp({ location, scope, prerendered }: Props) {
+  return (
+    <Provider value={scope}>
+      <PrerenderedBlocksProvider value={prerendered}>
+        <StaticRouter location={location}>
+          <SiteRoutes />
+        </StaticRouter>
+      </PrerenderedBlocksProvider>
+    </Provider>
+  );
+}

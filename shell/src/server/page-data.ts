@@ -1,0 +1,87 @@
+import { matchPath } from 'react-router-dom';
+import {
+  audienceOfPath,
+  languageOfPath,
+  type BlockContext,
+  type CmsBlock,
+  type ContentClient,
+} from '@bank/shared-kit';
+import { fetchPage, pageStateOf, type PageState } from '../page/page-model';
+import { fetchMenus, type MenusFor } from '../layout/menus-model';
+import { blockOwner, rendersNothing } from '../page/block-table';
+import { blocksOfRoute, SEARCH_ROUTE } from '../page/route-blocks';
+import type { PrerenderedBlock } from '../page/prerendered-blocks';
+import type { InlinedPage } from '../page/inlined-page';
+import type { ServerFederation } from '../federation/server/server-federation';
+
+export interface PageData {
+  status: number;
+  page: PageState;
+  inlined: InlinedPage;
+  prerendered: Map<string, PrerenderedBlock>;
+  /** Where the content client sent the visitor (a search that answered 404). */
+  redirect: string | null;
+}
+
+const NOT_FOUND_ROUTE = '/:lang/404';
+
+async function readPageState(client: ContentClient, pathname: string): Promise<PageState> {
+  if (matchPath(NOT_FOUND_ROUTE, pathname)) return { status: 'not-found', path: pathname };
+  if (matchPath(SEARCH_ROUTE, pathname)) return { status: 'loading', path: pathname };
+  try {
+    return pageStateOf(pathname, await fetchPage(client, pathname));
+  } catch (error) {
+    console.error(`ssr: page ${pathname} failed to load`, error);
+    return { status: 'failed', path: pathname };
+  }
+}
+
+function statusOf(page: PageState): number {
+  if (page.status === 'not-found') return 404;
+  if (page.status === 'failed') return 503;
+  return 200;
+}
+
+/**
+ * Everything a page needs before it is rendered: the page, the menus, and for each block the
+ * remote's component and its loader's data. A block whose remote is down, slow or throws is left
+ * out; its slot renders empty and the browser fills it.
+ */
+export async function loadPageData(
+  pathname: string,
+  client: ContentClient,
+  federation: ServerFederation,
+  redirected: () => string | null,
+): Promise<PageData> {
+  const language = languageOfPath(pathname);
+  const audience = audienceOfPath(pathname);
+  const menusFor: MenusFor = { language, audience };
+  const [page, menus] = await Promise.all([readPageState(client, pathname), fetchMenus(client, menusFor)]);
+  const context: BlockContext = { language, audience, path: pathname };
+  const prerendered = new Map<string, PrerenderedBlock>();
+  const inlinedBlocks: InlinedPage['blocks'] = {};
+
+  await Promise.all(
+    blocksOfRoute(pathname, page).map(async (block: CmsBlock) => {
+      const owner = blockOwner(block);
+      if (!owner || rendersNothing(block)) return;
+      const exposed = await federation.loadBlock(owner);
+      if (!exposed) return;
+      try {
+        const data = exposed.load ? await federation.withTimeout(exposed.load(block, context, client), `${block.type}/${block.id} loader`) : undefined;
+        prerendered.set(block.id, { exposed, data });
+        inlinedBlocks[block.id] = { owner, data };
+      } catch (error) {
+        console.error(`ssr: loader of ${block.type} ${block.id} failed, the browser will load it`, error);
+      }
+    }),
+  );
+
+  return {
+    status: statusOf(page),
+    page,
+    inlined: { page, menus, menusFor, blocks: inlinedBlocks },
+    prerendered,
+    redirect: redirected(),
+  };
+}

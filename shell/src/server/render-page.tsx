@@ -1,0 +1,116 @@
+import { renderToString } from 'react-dom/server';
+import { fork } from 'effector';
+import { JSDOM } from 'jsdom';
+import {
+  createContentClient,
+  DEFAULT_LANGUAGE,
+  languageOfPath,
+  pathInLanguage,
+  setSanitizerWindow,
+  SITE_LANGUAGES,
+  translator,
+} from '@bank/shared-kit';
+import type { RemoteManifest } from '../federation/remote-manifest';
+import { createServerFederation } from '../federation/server/server-federation';
+import { liveServerRemotes } from '../federation/server/server-remotes';
+import { $page, type PageState } from '../page/page-model';
+import { $menus, $menusFor } from '../layout/menus-model';
+import { serializeInlinedPage } from '../page/inlined-page';
+import { loadPageData } from './page-data';
+import { renderDocument } from './html-document';
+import { createRemoteWebAssets } from './remote-web-assets';
+import { ServerApp } from './ServerApp';
+
+export interface PageRendererOptions {
+  /** The content host itself; requests carry the basic-auth header, which never reaches the browser. */
+  contentHost: string;
+  authorization: string;
+  template: string;
+  shellAssets: { stylesheets: string[]; scripts: string[] };
+  readManifest: () => Promise<RemoteManifest>;
+  /** Origins remote server code may be loaded from. */
+  allowedOrigins: string[];
+  loadTimeoutMs: number;
+  breakerOpenMs: number;
+  onVersionSwitch?: (switches: number) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  html?: string;
+  redirect?: string;
+}
+
+function titleOf(page: PageState): string {
+  const t = translator(languageOfPath(page.path));
+  if (page.status === 'ready') return `${page.page.data?.attributes.title ?? ''} — ${t('siteName')}`;
+  if (page.status === 'not-found') return `${t('notFoundTitle')} — ${t('siteName')}`;
+  return t('siteName');
+}
+
+export function createPageRenderer(options: PageRendererOptions) {
+  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  const federation = createServerFederation(options);
+  const fetchJson = async (url: string) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json();
+  };
+  const remoteWebAssets = createRemoteWebAssets(fetchJson);
+
+  return async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+    const { pathname, search } = new URL(url, origin);
+    if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
+
+    const manifest = await options.readManifest();
+    federation.syncRemotes(liveServerRemotes(manifest, options.allowedOrigins));
+
+    let redirect: string | null = null;
+    const client = createContentClient({
+      baseUrl: options.contentHost,
+      headers: { Authorization: options.authorization },
+      currentPath: () => pathname,
+      navigate: (path) => {
+        redirect = path;
+      },
+    });
+    const data = await loadPageData(pathname, client, federation, () => redirect);
+    if (data.redirect) return { status: 302, redirect: data.redirect };
+
+    const scope = fork({
+      values: [
+        [$page, data.page],
+        [$menus, data.inlined.menus],
+        [$menusFor, data.inlined.menusFor],
+      ],
+    });
+    const appHtml = renderToString(<ServerApp location={pathname + search} scope={scope} prerendered={data.prerendered} />);
+
+    const blockAssets = await Promise.all(
+      Object.values(data.inlined.blocks).map(({ owner }) => {
+        const remote = manifest.remotes[owner.remote];
+        const entry = remote?.versions[remote.live]?.entry;
+        return entry ? remoteWebAssets(owner, entry) : { stylesheets: [], scripts: [] };
+      }),
+    );
+    const unique = (items: string[]) => [...new Set(items)];
+    const language = languageOfPath(pathname);
+    const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
+    const html = renderDocument(options.template, {
+      language,
+      title: titleOf(data.page),
+      description: data.page.status === 'ready' ? (data.page.page.data?.attributes.field_meta_description ?? '') : '',
+      canonicalUrl: origin + pathname,
+      alternates: [
+        ...SITE_LANGUAGES.map((other) => ({ language: other, url: origin + (alternates?.[other] ?? pathInLanguage(pathname, other)) })),
+        { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
+      ],
+      stylesheets: unique([...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)]),
+      scriptPreloads: unique([...options.shellAssets.scripts, ...blockAssets.flatMap((assets) => assets.scripts)]),
+      lcpImage: null,
+      appHtml,
+      inlinedJson: serializeInlinedPage(data.inlined),
+    });
+    return { status: data.status, html };
+  };
+}
