@@ -33,7 +33,7 @@ const web = {
   module: { rules: moduleRules({ cssPrefix: 'shell' }) },
   plugins: [
     // minify: false keeps the markers the server fills (ssr recipe, pitfall 3).
-    new rspack.HtmlRspackPlugin({ template: './public/index.html', minify: false }),
+    new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', minify: false }),
     new SsrAssetsPlugin({ chunkGroup: 'bootstrap' }),
     new ModuleFederationPlugin({
       name: 'shell',
