@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REMOTES, REPO_DIR } from './remotes.mjs';
 
-const rspackCli = createRequire(import.meta.url).resolve('@rspack/cli/bin/rspack.js');
+// @rspack/cli exports no bin path: resolve its package.json and take the bin beside it.
+const rspackCli = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
 
 /** Builds one package for production with its own rspack config; returns seconds taken. */
 export function buildPackage(folder, env = {}) {

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { DEPLOY_DIR, REMOTES, REPO_DIR, remoteDistDir } from '../remotes.mjs';
+
+/** Where docker-compose's volumes live on the host (bind mounts, see docker-compose.yml). */
+export const COMPOSE_VOLUMES_DIR = path.resolve(process.env.COMPOSE_VOLUMES_DIR ?? path.join(REPO_DIR, 'deploy', 'compose'));
+
+/**
+ * Where a release is published and where the manifest lives. `local` is what `npm start` serves
+ * (each remote's dist/, the manifest in DEPLOY_DIR); `compose` is the volumes of docker-compose.yml.
+ * Both serve each remote on its own port, so entry URLs are alike unless an origin is given.
+ */
+export function deployTarget(name = 'local', { origin } = {}) {
+  if (name !== 'local' && name !== 'compose') throw new Error(`unknown target "${name}": use local or compose`);
+  const manifestDir = name === 'local' ? DEPLOY_DIR : path.join(COMPOSE_VOLUMES_DIR, 'shell', 'runtime');
+  return {
+    name,
+    manifestFile: path.join(manifestDir, 'remotes.json'),
+    logFile: path.join(manifestDir, 'remotes.log'),
+    shellDir: name === 'local' ? path.join(REPO_DIR, 'shell', 'dist') : path.join(COMPOSE_VOLUMES_DIR, 'shell', 'site'),
+    versionsDir: (remote) => (name === 'local' ? remoteDistDir(remote) : path.join(COMPOSE_VOLUMES_DIR, 'remotes', remote.folder)),
+    origin: (remote) => origin ?? `http://localhost:${remote.port}`,
+  };
+}
+
+/** A remote by its federation name (mf_content) or its folder (mf-content). */
+export function findRemote(nameOrFolder) {
+  const remote = REMOTES.find((candidate) => candidate.name === nameOrFolder || candidate.folder === nameOrFolder);
+  if (!remote) throw new Error(`unknown remote "${nameOrFolder}": one of ${REMOTES.map((known) => known.name).join(', ')}`);
+  return remote;
+}

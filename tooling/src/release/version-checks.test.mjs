@@ -1,0 +1,101 @@
+import { checkVersion, sharedProblems } from './version-checks.mjs';
+import { SHELL_SHARED, deployedFiles, entryOf, fakeFetch, manifestWith, mfManifest } from './release-fixtures.test-support.mjs';
+
+const needed = ['./accordion', './basic'];
+
+function check({ versions = ['1.0.0', '1.1.0'], files, version = '1.1.0', manifest = manifestWith(versions) }) {
+  return checkVersion({ manifest, remoteName: 'mf_content', version, needed, shellShared: SHELL_SHARED, fetchImpl: fakeFetch(files) });
+}
+
+const healthy = () => deployedFiles({ '1.0.0': mfManifest({ version: '1.0.0' }), '1.1.0': mfManifest({ version: '1.1.0' }) });
+
+describe('checks before a remote version goes live', () => {
+  it('accepts a reachable build that exposes every needed parcel with compatible singletons', async () => {
+    expect(await check({ files: healthy() })).toEqual({ refusals: [], warnings: [] });
+  });
+
+  it('refuses a remote the manifest does not know', async () => {
+    const { refusals } = await checkVersion({ manifest: manifestWith(['1.0.0']), remoteName: 'mf_maps', version: '1.0.0', needed, shellShared: SHELL_SHARED, fetchImpl: fakeFetch({}) });
+    expect(refusals).toEqual(['mf_maps is not in the manifest']);
+  });
+
+  it('refuses a version that is not deployed', async () => {
+    const { refusals } = await check({ versions: ['1.0.0'], files: healthy() });
+    expect(refusals).toEqual(['mf_content@1.1.0 is not deployed (deployed: 1.0.0)']);
+  });
+
+  it('refuses when the entry answers 404', async () => {
+    const files = healthy();
+    delete files[entryOf('1.1.0')];
+    const { refusals } = await check({ files });
+    expect(refusals).toEqual([`entry: ${entryOf('1.1.0')} answers HTTP 404`]);
+  });
+
+  it('refuses when the entry host is unreachable', async () => {
+    const files = healthy();
+    files[entryOf('1.1.0')] = Object.assign(new Error('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const { refusals } = await check({ files });
+    expect(refusals).toEqual([`entry: ${entryOf('1.1.0')} is not reachable: ECONNREFUSED`]);
+  });
+
+  it('refuses when the server-rendering entry named in the manifest is missing', async () => {
+    const manifest = manifestWith(['1.0.0', '1.1.0']);
+    manifest.remotes.mf_content.versions['1.1.0'].serverEntry = 'http://remote.test/1.1.0/server/remoteEntry.js';
+    const { refusals } = await check({ manifest, files: healthy() });
+    expect(refusals).toEqual(['server entry: http://remote.test/1.1.0/server/remoteEntry.js answers HTTP 404']);
+  });
+
+  it('refuses when mf-manifest.json is not JSON', async () => {
+    const files = healthy();
+    files['http://remote.test/1.1.0/mf-manifest.json'] = '<html>';
+    expect((await check({ files })).refusals).toEqual(['http://remote.test/1.1.0/mf-manifest.json is not JSON']);
+  });
+
+  it("refuses another remote's build deployed under this name", async () => {
+    const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ name: 'mf_rates', version: '1.1.0' }) }) };
+    expect((await check({ files })).refusals).toEqual(['http://remote.test/1.1.0/mf-manifest.json is the build of "mf_rates", not of mf_content']);
+  });
+
+  it('refuses a folder whose build records another version', async () => {
+    const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.0.0' }) }) };
+    expect((await check({ files })).refusals).toEqual(['http://remote.test/1.1.0/mf-manifest.json records version 1.0.0, not 1.1.0']);
+  });
+
+  it('refuses a build that drops a parcel the block table needs and the live version exposes', async () => {
+    const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.1.0', exposes: ['./basic'] }) }) };
+    expect((await check({ files })).refusals).toEqual(["does not expose ./accordion, which the shell's block table needs"]);
+  });
+
+  it('only warns about a needed parcel the live version lacks too', async () => {
+    const files = deployedFiles({ '1.0.0': mfManifest({ version: '1.0.0', exposes: ['./basic'] }), '1.1.0': mfManifest({ version: '1.1.0', exposes: ['./basic'] }) });
+    expect(await check({ files })).toEqual({ refusals: [], warnings: ['does not expose ./accordion (the live version does not either)'] });
+  });
+
+  it('refuses a build whose singleton ranges the shell cannot meet', async () => {
+    const shared = [{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0', singleton: true }];
+    const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.1.0', shared }) }) };
+    expect((await check({ files })).refusals).toEqual(['needs react ^18.2.0, the shell provides 19.3.1']);
+  });
+});
+
+describe('shared singletons', () => {
+  it('refuses a library the remote does not share as a singleton', () => {
+    const targetShared = [{ name: 'react-dom', version: '19.3.1', singleton: false }];
+    expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared })).toEqual(['react-dom must be a shared singleton in the shell and in the remote']);
+  });
+
+  it("refuses a remote bringing a version outside the shell's range", () => {
+    const targetShared = [{ name: '@bank/shared-kit', version: '2.0.0', requiredVersion: '*', singleton: true }];
+    expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared })).toEqual(['brings @bank/shared-kit 2.0.0, the shell accepts ^1.0.0']);
+  });
+
+  it('compares majors when the remote declares no range', () => {
+    const targetShared = [{ name: 'react-dom', version: '20.0.0', singleton: true }];
+    expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared })).toEqual(['needs react-dom ^20.0.0, the shell provides 19.3.1']);
+  });
+
+  it('ignores what the shell does not share', () => {
+    const targetShared = [{ name: 'swiper', version: '14.4.0', singleton: false }];
+    expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared })).toEqual([]);
+  });
+});
