@@ -14,9 +14,19 @@ export const SEARCH_ROUTE = '/:lang/search/:query';
 /** Every block a route shows (header included), in the order it shows them. */
 export function blocksOfRoute(pathname: string, page: PageState): CmsBlock[] {
   const search = matchPath(SEARCH_ROUTE, pathname);
-  if (search) return [HEADER_SEARCH_BOX, searchResultsBlock(search.params.query ?? '')];
+  if (search) return [HEADER_SEARCH_BOX, searchResultsBlock(decodedSegment(search.params.query ?? ''))];
   if (page.status !== 'ready') return [HEADER_SEARCH_BOX];
   return [HEADER_SEARCH_BOX, ...sortedByWeight(page.page.blocks ?? [])];
+}
+
+// matchPath leaves a segment URL-encoded (the router's matchRoutes decodes it for useParams): decode it
+// the same way, so the server renders the query the browser hydrates with (Cyrillic included).
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 export function sortedByWeight(blocks: CmsBlock[]): CmsBlock[] {
