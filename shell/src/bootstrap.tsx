@@ -9,7 +9,10 @@ import {
   registerSiteNavigation,
 } from '@bank/shared-kit';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
-import { liveRemotes, readRemoteManifest } from './federation/remote-manifest';
+import { readRemoteManifest } from './federation/remote-manifest';
+import { visitorRemotes } from './federation/canary';
+import { showCanaryIndicator } from './federation/canary-indicator';
+import { reportRemoteUsage } from './federation/remote-usage-report';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { setRemoteLoadTimeout } from './federation/load-exposed-block';
 import { loadPrerenderedBlocks } from './federation/load-prerendered-blocks';
@@ -25,8 +28,11 @@ async function start() {
   const config = await loadRuntimeConfig();
   registerRuntimeConfig(config);
   setRemoteLoadTimeout(config.remoteLoadTimeoutMs);
+  reportRemoteUsage(config.failureReportUrl);
   try {
-    registerLiveRemotes(liveRemotes(await readRemoteManifest(config.manifestUrl)));
+    const { remotes, canary } = visitorRemotes(await readRemoteManifest(config.manifestUrl), config.canaryEnabled);
+    registerLiveRemotes(remotes);
+    if (canary) showCanaryIndicator(canary);
   } catch (error) {
     // Without a manifest no block can load, but the shell, its menus and pages still render.
     console.error('remote manifest unavailable', error);

@@ -53,7 +53,9 @@ export function localRuntimeConfig(env = process.env) {
     },
     analytics: { enabled: env.ANALYTICS_ENABLED === 'true', scriptUrl: env.ANALYTICS_SCRIPT_URL ?? '' },
     chat: { scriptUrl: env.CHAT_SCRIPT_URL ?? '' },
-    failureReportUrl: env.FAILURE_REPORT_URL ?? null,
+    // Locally the stand-in collects the shell's remote usage and failure reports (backend-stub routes/reports.mjs).
+    failureReportUrl: env.FAILURE_REPORT_URL ?? '/api/reports/remote-usage',
+    canaryEnabled: env.CANARY_ENABLED === 'true',
     remoteLoadTimeoutMs: Number(env.REMOTE_LOAD_TIMEOUT_MS ?? 8000),
   };
 }

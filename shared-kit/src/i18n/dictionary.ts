@@ -7,6 +7,7 @@ import { ratesStrings } from './dictionary/rates';
 import { mapStrings } from './dictionary/map';
 import { contentStrings } from './dictionary/content';
 import { searchStrings } from './dictionary/search';
+import { deliveryStrings } from './dictionary/delivery';
 
 export type DictionaryEntry = Record<DictionaryLanguage, string>;
 
@@ -20,6 +21,7 @@ export const dictionary = {
   ...mapStrings,
   ...contentStrings,
   ...searchStrings,
+  ...deliveryStrings,
 } satisfies Record<string, DictionaryEntry>;
 
 export type DictionaryKey = keyof typeof dictionary;

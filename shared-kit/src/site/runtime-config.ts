@@ -9,7 +9,10 @@ export interface RuntimeConfig {
   captcha: { provider: string; siteKey: string; scriptUrl: string };
   analytics: { enabled: boolean; scriptUrl: string };
   chat: { scriptUrl: string };
+  /** Where the shell posts which remote versions a page used and every remote load failure; null: console only. */
   failureReportUrl: string | null;
+  /** Lets a visitor's canary cookie or ?canary= put them on another deployed version of one remote. */
+  canaryEnabled: boolean;
   remoteLoadTimeoutMs: number;
 }
 
