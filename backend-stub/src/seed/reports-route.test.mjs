@@ -1,9 +1,10 @@
+// Beside the seed, not in routes/: every file in routes/ is registered by the stand-in as a route.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createDiskStore } from '../store/disk-store.mjs';
-import reports from './reports.mjs';
+import reports from '../routes/reports.mjs';
 
 describe('remote usage reports', () => {
   it('keeps each report and lists them', async () => {
