@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { remoteConfig } from '@bank/tooling/rspack/remote-config.mjs';
+
+// Parcel names are fixed by the shell's block table (shell/src/page/block-table.ts).
+export default remoteConfig({
+  packageDir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'mf_calculators',
+  exposes: {
+    './calculator': './src/blocks/calculator/calculator-block.ts',
+    './mortgage-calculator': './src/blocks/mortgage-calculator/mortgage-calculator-block.ts',
+    './universal-calculator': './src/blocks/universal-calculator/universal-calculator-block.ts',
+  },
+});

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import type { Translate } from '@bank/shared-kit';
+import type { CalculatorResult, Sign } from '../api/calculator-types';
+import { groupThousands } from '../calculation/group-thousands';
+import styles from './calculator.module.css';
+
+interface Props {
+  result: CalculatorResult;
+  t: Translate;
+}
+
+/** A list of the mortgage result: its first entry is the heading, the rest are figures. */
+function SignList({ entries }: { entries: Sign[] }) {
+  const [heading, ...rows] = [...entries].sort((a, b) => a.orderSign - b.orderSign);
+  if (!heading) return null;
+  return (
+    <div className={styles.mortgageList}>
+      <h4 className={styles.mortgageHeading}>{heading.nameSign}</h4>
+      <dl className={styles.figures}>
+        {rows.map((row) => (
+          <div key={row.orderSign} className={styles.figure}>
+            <dt>{row.nameSign}</dt>
+            <dd>{groupThousands(row.textSign)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The mortgage offer; its costs are shown on "In detail" and hidden again on "Collapse". */
+export function MortgageOffer({ result, t }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const costsId = useId();
+  return (
+    <>
+      <SignList entries={result.offers ?? []} />
+      <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={costsId} onClick={() => setExpanded(!expanded)}>
+        {expanded ? t('calcCollapse') : t('calcInDetail')}
+      </button>
+      <div id={costsId} hidden={!expanded}>
+        <SignList entries={result.costs ?? []} />
+      </div>
+    </>
+  );
+}
