@@ -8,5 +8,6 @@ export default remoteConfig({
   exposes: {
     './basic': './src/blocks/basic/basic-block.ts',
     './accordion': './src/blocks/accordion/accordion-block.ts',
+    './content-list': './src/blocks/content/content-list-block.ts',
   },
 });

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
 import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { AccordionList } from '../../components/AccordionList';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -12,38 +12,13 @@ export interface AccordionData {
   items: AccordionItem[];
 }
 
-/** WAI-ARIA accordion: one item open at a time, a click toggles it. */
+/** Questions and answers from the CMS, one open at a time. */
 export function Accordion({ data }: BlockProps<AccordionData>) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const id = useId();
   if (data.items.length === 0) return null;
   return (
     <section className={styles.accordion}>
       {data.title && <h2>{data.title}</h2>}
-      {data.items.map((item, index) => {
-        const open = openIndex === index;
-        const headerId = `${id}-header-${index}`;
-        const panelId = `${id}-panel-${index}`;
-        return (
-          <div key={headerId} className={styles.item}>
-            <h3 className={styles.heading}>
-              <button
-                type="button"
-                id={headerId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                className={styles.trigger}
-                onClick={() => setOpenIndex(open ? null : index)}
-              >
-                {item.title}
-              </button>
-            </h3>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className={styles.panel}>
-              <CmsHtml html={item.html} />
-            </div>
-          </div>
-        );
-      })}
+      <AccordionList entries={data.items.map((item, index) => ({ key: String(index), title: item.title, panel: <CmsHtml html={item.html} /> }))} />
     </section>
   );
 }

@@ -1,0 +1,37 @@
+import { CmsHtml, SiteLink, type SiteLanguage } from '@bank/shared-kit';
+import { FormattedDate } from '../../../components/FormattedDate';
+import type { ListItem } from '../list-item';
+import type { ListKind } from '../list-kinds';
+import { excerpt, excerptLength } from '../list-rules';
+import styles from './lists.module.css';
+
+interface Props {
+  items: ListItem[];
+  kind: ListKind;
+  fields: string[];
+  language: SiteLanguage;
+}
+
+/** News, reports, documents and the other article-like lists, showing the fields of the view mode. */
+export function ArticleList({ items, kind, fields, language }: Props) {
+  const shows = (field: string) => fields.includes(field);
+  return (
+    <ul className={styles.articles}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <article className={styles.article}>
+            {shows('image') && item.image && (
+              <img className={styles.articleImage} src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />
+            )}
+            <div>
+              <h3 className={styles.articleTitle}>{item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}</h3>
+              {shows('created') && item.created && <FormattedDate iso={item.created} language={language} className={styles.date} />}
+              {shows('summary') && <p className={styles.summary}>{excerpt(item.html, excerptLength(kind))}</p>}
+              {shows('body') && <CmsHtml html={item.html} className={styles.body} />}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

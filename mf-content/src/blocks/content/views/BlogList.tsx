@@ -1,0 +1,64 @@
+import { BLOG_EXCERPT_CHARS, SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
+import { FormattedDate } from '../../../components/FormattedDate';
+import type { ListItem } from '../list-item';
+import { excerpt } from '../list-rules';
+import styles from './lists.module.css';
+
+interface Props {
+  items: ListItem[];
+  language: SiteLanguage;
+  /** The blog page's own address: a tag link filters this list in place. */
+  onTag: (tag: string) => void;
+}
+
+export function blogTagHref(language: SiteLanguage, tag: string): string {
+  return `/${language}/blog?tag=${encodeURIComponent(tag)}`;
+}
+
+/** Blog articles: image, date, author, a 255-character excerpt and tag links. */
+export function BlogList({ items, language, onTag }: Props) {
+  const t = translator(language);
+  return (
+    <ul className={styles.articles}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <article className={styles.article}>
+            {item.image && <img className={styles.articleImage} src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />}
+            <div>
+              <h3 className={styles.articleTitle}>{item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}</h3>
+              <p className={styles.meta}>
+                {item.created && <FormattedDate iso={item.created} language={language} />}
+                {item.author && (
+                  <>
+                    {' · '}
+                    <span className={styles.visuallyHidden}>{t('blogAuthor')}: </span>
+                    {item.author.url ? <SiteLink href={item.author.url}>{item.author.name}</SiteLink> : item.author.name}
+                  </>
+                )}
+              </p>
+              <p className={styles.summary}>{excerpt(item.html, BLOG_EXCERPT_CHARS)}</p>
+              {item.tags.length > 0 && (
+                <ul className={styles.tags} aria-label={t('blogTags')}>
+                  {item.tags.map((tag) => (
+                    <li key={tag.id}>
+                      <a
+                        className={styles.tag}
+                        href={blogTagHref(language, tag.name)}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          onTag(tag.name);
+                        }}
+                      >
+                        #{tag.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { CmsHtml, translator, type SiteLanguage } from '@bank/shared-kit';
+import { Dialog } from '../../../components/Dialog';
+import { Tabs } from '../../../components/Tabs';
+import type { ListItem } from '../list-item';
+import { partnerGridSize } from '../list-rules';
+import { PartnerBranches } from './PartnerBranches';
+import styles from './partners.module.css';
+
+/** The partners grid; a partner opens a right-side panel with Details and Branches tabs. */
+export function PartnersGrid({ items, count, language }: { items: ListItem[]; count: number; language: SiteLanguage }) {
+  const [chosen, setChosen] = useState<ListItem | null>(null);
+  const t = translator(language);
+  return (
+    <>
+      <ul className={`${styles.grid} ${styles[partnerGridSize(count)]}`}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <button type="button" className={styles.partner} onClick={() => setChosen(item)} aria-label={t('partnerOpen', { name: item.title })}>
+              {item.image && <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} className={styles.logo} />}
+              <span>{item.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={chosen !== null} title={chosen?.title ?? ''} language={language} placement="right" onClose={() => setChosen(null)}>
+        {chosen && (
+          <>
+            {chosen.image && <img src={chosen.image.url} alt={chosen.title} width={chosen.image.width} height={chosen.image.height} className={styles.popupImage} />}
+            <Tabs
+              label={chosen.title}
+              tabs={[
+                {
+                  key: 'details',
+                  label: t('partnerDetails'),
+                  panel: (
+                    <>
+                      {chosen.terms.length > 0 && <p className={styles.category}>{chosen.terms.map((term) => term.name).join(', ')}</p>}
+                      <CmsHtml html={chosen.html} />
+                    </>
+                  ),
+                },
+                {
+                  key: 'branches',
+                  label: t('partnerBranches'),
+                  panel: chosen.partnerId ? <PartnerBranches partnerId={chosen.partnerId} language={language} /> : <p>{t('partnerNoBranches')}</p>,
+                },
+              ]}
+            />
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { CmsHtml, translator, type SiteLanguage } from '@bank/shared-kit';
+import type { ListItem } from '../list-item';
+import { pluralForm } from '../list-rules';
+import styles from './lists.module.css';
+
+/** "12 вакансій": the count with its word form in the page's language. */
+export function vacancyCount(count: number, language: SiteLanguage): string {
+  return translator(language)(`vacancyCount_${pluralForm(count, language)}`, { count });
+}
+
+/** Open vacancies with their city and direction. */
+export function VacancyList({ items, count, language }: { items: ListItem[]; count: number; language: SiteLanguage }) {
+  return (
+    <>
+      <p className={styles.count}>{vacancyCount(count, language)}</p>
+      <ul className={styles.articles}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <article className={styles.article}>
+              <div>
+                <h3 className={styles.articleTitle}>{item.title}</h3>
+                {item.terms.length > 0 && <p className={styles.meta}>{item.terms.map((term) => term.name).join(' · ')}</p>}
+                <CmsHtml html={item.html} className={styles.body} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
+import styles from './share-row.module.css';
+
+/** Share links from the social-share menu: each network's address followed by this page's address. */
+export function ShareRow({ links, path, language }: { links: MenuLink[]; path: string; language: SiteLanguage }) {
+  const t = translator(language);
+  // The full address is known only in the browser; the server renders the path.
+  const [pageUrl, setPageUrl] = useState(path);
+  useEffect(() => setPageUrl(window.location.href), []);
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t('share')} className={styles.share}>
+      <span aria-hidden="true">{t('share')}:</span>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a href={`${link.url}${encodeURIComponent(pageUrl)}`} target="_blank" rel="noopener noreferrer" aria-label={`${t('shareOn', { network: link.title })} ${t('opensInNewWindow')}`}>
+              {link.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
