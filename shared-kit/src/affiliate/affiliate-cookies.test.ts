@@ -9,7 +9,7 @@ import {
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0].trim();
+    const name = pair.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
 }

@@ -2,7 +2,7 @@ import { IMAGE_QUALITY } from '../site/constants';
 import { secureFileUrl } from '../content-client/content-client';
 
 function fileName(url: string): string {
-  const path = url.split(/[?#]/)[0];
+  const path = url.split(/[?#]/)[0] ?? '';
   const name = path.slice(path.lastIndexOf('/') + 1);
   try {
     return decodeURIComponent(name);
@@ -25,7 +25,7 @@ export function isOptimisableImage(url: string): boolean {
 export function imageUrl(url: string, width?: number): string {
   const secure = secureFileUrl(url);
   if (!isOptimisableImage(secure)) return secure;
-  const [base, hash = ''] = secure.split('#');
+  const [base = '', hash = ''] = secure.split('#');
   const separator = base.includes('?') ? '&' : '?';
   const size = width ? `&w=${Math.round(width)}` : '';
   return `${base}${separator}q=${IMAGE_QUALITY}${size}${hash ? `#${hash}` : ''}`;

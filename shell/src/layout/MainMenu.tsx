@@ -1,7 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
+import { useUnit } from 'effector-react';
+import { DESKTOP_MIN_WIDTH, translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
 import { MenuLinkItem } from './MenuLinkItem';
+import { $mainMenu, $mainMenuOpen, burgerToggled, mainMenuClosed, menuTabClicked } from './main-menu-model';
+import { useScrollLock } from './use-scroll-lock';
 import styles from './main-menu.module.css';
 
 interface Props {
@@ -9,52 +12,92 @@ interface Props {
   language: SiteLanguage;
 }
 
-/** The main menu: a bar on desktop, a burger below 1024 px (CSS decides which is visible). */
+const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+
+/**
+ * The main menu: a bar of top tabs from 1024 px, a burger below (CSS decides which is visible).
+ * Each tab is a link to its section and, when it has a submenu, a disclosure button beside it
+ * (the WAI-ARIA disclosure navigation pattern with top-level links).
+ */
 export function MainMenu({ links, language }: Props) {
   const t = translator(language);
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
+  const { burgerOpen, activeTab } = useUnit($mainMenu);
+  const open = useUnit($mainMenuOpen);
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useScrollLock(open);
   useEffect(() => {
-    // Spec: page scroll is locked while the menu is open.
-    document.body.style.overflow = open ? 'hidden' : '';
+    mainMenuClosed();
+  }, [pathname, language]);
+  useEffect(() => {
     if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const tabButton = activeTab === null ? null : navRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${activeTab}"]`);
+      mainMenuClosed();
+      (isDesktop() ? tabButton : burgerRef.current)?.focus();
+    };
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) mainMenuClosed();
+    };
     document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnOutsidePress);
     return () => {
       document.removeEventListener('keydown', closeOnEscape);
-      document.body.style.overflow = '';
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
     };
-  }, [open]);
+  }, [open, activeTab]);
 
   return (
-    <nav aria-label={t('mainMenu')} className={styles.nav}>
+    <nav ref={navRef} aria-label={t('mainMenu')} className={styles.nav}>
       <button
+        ref={burgerRef}
         type="button"
         className={styles.burger}
-        aria-expanded={open}
+        aria-expanded={burgerOpen}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => burgerToggled()}
       >
-        {open ? t('closeMenu') : t('openMenu')}
+        <span aria-hidden="true" className={styles.burgerIcon} />
+        {burgerOpen ? t('closeMenu') : t('openMenu')}
       </button>
-      <ul id={menuId} className={open ? `${styles.list} ${styles.open}` : styles.list}>
-        {links.map((link) => (
-          <li key={`${link.url}-${link.title}`} className={styles.item}>
-            <MenuLinkItem link={link} language={language} className={styles.link} onNavigate={() => setOpen(false)} />
-            {link.subtree.length > 0 && (
-              <ul className={styles.submenu}>
-                {link.subtree.map((child) => (
-                  <li key={`${child.url}-${child.title}`}>
-                    <MenuLinkItem link={child} language={language} className={styles.sublink} onNavigate={() => setOpen(false)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+      <ul id={menuId} className={burgerOpen ? `${styles.list} ${styles.open}` : styles.list}>
+        {links.map((link, index) => {
+          const panelId = `${menuId}-${index}`;
+          const active = activeTab === index;
+          return (
+            <li key={`${link.url}-${link.title}`} className={active ? `${styles.item} ${styles.active}` : styles.item}>
+              <div className={styles.tab}>
+                <MenuLinkItem link={link} language={language} className={styles.link} onNavigate={() => mainMenuClosed()} />
+                {link.subtree.length > 0 && (
+                  <button
+                    type="button"
+                    data-tab={index}
+                    className={styles.tabToggle}
+                    aria-expanded={active}
+                    aria-controls={panelId}
+                    aria-label={t('submenuOf', { title: link.title })}
+                    onClick={() => menuTabClicked({ index, desktop: isDesktop() })}
+                  >
+                    <span aria-hidden="true" className={styles.chevron} />
+                  </button>
+                )}
+              </div>
+              {link.subtree.length > 0 && (
+                <ul id={panelId} className={styles.submenu} hidden={!active}>
+                  {link.subtree.map((child) => (
+                    <li key={`${child.url}-${child.title}`}>
+                      <MenuLinkItem link={child} language={language} className={styles.sublink} onNavigate={() => mainMenuClosed()} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

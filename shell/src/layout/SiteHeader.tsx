@@ -2,9 +2,15 @@ import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { translator, type BlockContext, type SiteLanguage } from '@bank/shared-kit';
 import { $menus } from './menus-model';
+import { headerMenuParts } from './header-menu-parts';
+import { isHomePath } from './page-kind';
 import { MainMenu } from './MainMenu';
 import { MenuLinkItem } from './MenuLinkItem';
 import { LanguageToggle } from './LanguageToggle';
+import { TopBar } from '../top-bar/TopBar';
+import { InternetBankingMenu } from '../internet-banking/InternetBankingMenu';
+import { NotificationsBell } from '../notifications/NotificationsBell';
+import { AccessibilityPanel } from '../accessibility/AccessibilityPanel';
 import { BlockSlot } from '../page/BlockSlot';
 import { blockOwner } from '../page/block-table';
 import { HEADER_SEARCH_BOX } from '../page/route-blocks';
@@ -15,33 +21,42 @@ interface Props {
   alternate?: Partial<Record<SiteLanguage, string>>;
 }
 
+/** Top bar (home pages), logo, second menu, the right-hand cluster and the main menu. */
 export function SiteHeader({ context, alternate }: Props) {
   const menus = useUnit($menus);
-  const t = translator(context.language);
+  const { language } = context;
+  const t = translator(language);
+  const { second, internetBanking, appDownload } = headerMenuParts(menus.header);
   const searchOwner = blockOwner(HEADER_SEARCH_BOX);
-  const homePath = context.audience === 'business' ? `/${context.language}/business` : `/${context.language}`;
+  const homePath = context.audience === 'business' ? `/${language}/business` : `/${language}`;
   return (
     <header className={styles.header}>
+      {isHomePath(context.path) && <TopBar language={language} audience={context.audience} appDownload={appDownload} />}
       <div className={styles.bar}>
-        <Link to={homePath} className={styles.logo}>
+        <Link to={homePath} className={styles.logo} aria-label={t('logoHome')}>
           {t('siteName')}
         </Link>
-        <MainMenu links={menus.main} language={context.language} />
-        <div className={styles.cluster}>
-          {menus.header.length > 0 && (
-            <nav aria-label={t('secondMenu')}>
-              <ul className={styles.secondMenu}>
-                {menus.header.map((link) => (
-                  <li key={`${link.url}-${link.title}`}>
-                    <MenuLinkItem link={link} language={context.language} className={styles.secondLink} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+        {second.length > 0 && (
+          <nav aria-label={t('secondMenu')} className={styles.secondNav}>
+            <ul className={styles.secondMenu}>
+              {second.map((link) => (
+                <li key={`${link.url}-${link.title}`}>
+                  <MenuLinkItem link={link} language={language} className={styles.secondLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className={styles.cluster} role="group" aria-label={t('headerTools')}>
           {searchOwner && <BlockSlot owner={searchOwner} block={HEADER_SEARCH_BOX} context={context} />}
-          <LanguageToggle language={context.language} path={context.path} alternate={alternate} />
+          <NotificationsBell language={language} />
+          <AccessibilityPanel language={language} />
+          {internetBanking && <InternetBankingMenu menu={internetBanking} language={language} />}
+          <LanguageToggle language={language} path={context.path} alternate={alternate} />
         </div>
+      </div>
+      <div className={styles.menuRow}>
+        <MainMenu links={menus.main} language={language} />
       </div>
     </header>
   );

@@ -1,18 +1,35 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
-import { audienceOfPath, languageOfPath, siteContextChanged, translator, type BlockContext } from '@bank/shared-kit';
+import {
+  audienceOfPath,
+  captureAffiliateLanding,
+  languageOfPath,
+  siteContextChanged,
+  translator,
+  type BlockContext,
+} from '@bank/shared-kit';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { menusRequested } from './menus-model';
+import { $menus, menusRequested } from './menus-model';
+import { isProductPath, showsBreadcrumbs } from './page-kind';
 import { $page } from '../page/page-model';
+import { SiteNotice } from '../notice/SiteNotice';
+import { noticeMemoryRestored, noticeRequested } from '../notice/notice-model';
+import { notificationsMemoryRestored, notificationsRequested } from '../notifications/notifications-model';
+import { accessibilityRestored } from '../accessibility/accessibility-model';
+import { chatSwitchRequested } from '../chat/chat-model';
+import { ChatWidget } from '../chat/ChatWidget';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { ProductStrip } from '../product-strip/ProductStrip';
+import { QuickPay } from '../quick-pay/QuickPay';
 
-/** Header, main and footer around every route; keeps the shared site context current. */
+/** The page shell around every route; keeps the shared site context current. */
 export function SiteLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const language = languageOfPath(pathname);
   const audience = audienceOfPath(pathname);
-  const page = useUnit($page);
+  const [page, menus] = useUnit([$page, $menus]);
   const context: BlockContext = { language, audience, path: pathname };
   const t = translator(language);
 
@@ -22,20 +39,43 @@ export function SiteLayout() {
   }, [language, audience, pathname]);
 
   useEffect(() => {
+    captureAffiliateLanding(window.location);
+  }, [pathname, search]);
+
+  useEffect(() => {
     menusRequested({ language, audience });
   }, [language, audience]);
 
-  const alternate = page.status === 'ready' && page.path === pathname ? page.page.alternate : undefined;
+  useEffect(() => {
+    noticeRequested(language);
+    notificationsRequested(language);
+    chatSwitchRequested(language);
+  }, [language]);
+
+  // What the device remembers is read after mount, so the server and the first client render agree.
+  useEffect(() => {
+    noticeMemoryRestored();
+    notificationsMemoryRestored();
+    accessibilityRestored();
+  }, []);
+
+  const current = page.status === 'ready' && page.path === pathname ? page.page : undefined;
+  const crumbs = current?.breadcrumbs ?? [];
   return (
     <>
       <a href="#main" className="bank-skip-link">
         {t('skipToContent')}
       </a>
-      <SiteHeader context={context} alternate={alternate} />
+      <SiteNotice language={language} />
+      <SiteHeader context={context} alternate={current?.alternate} />
+      {isProductPath(pathname) && <ProductStrip path={pathname} language={language} />}
       <main id="main" tabIndex={-1} className="bank-main">
+        {showsBreadcrumbs(pathname) && <Breadcrumbs crumbs={crumbs} language={language} />}
         <Outlet />
       </main>
       <SiteFooter language={language} />
+      {isProductPath(pathname) && <QuickPay links={menus.quickPay} language={language} />}
+      <ChatWidget language={language} />
     </>
   );
 }

@@ -7,9 +7,10 @@ export interface SiteMenus {
   footer: MenuLink[];
   footerBottom: MenuLink[];
   social: MenuLink[];
+  quickPay: MenuLink[];
 }
 
-const NO_MENUS: SiteMenus = { main: [], header: [], footer: [], footerBottom: [], social: [] };
+const NO_MENUS: SiteMenus = { main: [], header: [], footer: [], footerBottom: [], social: [], quickPay: [] };
 
 export interface MenusFor {
   language: SiteLanguage;
@@ -33,14 +34,15 @@ async function menuOrEmpty(client: ContentClient, language: SiteLanguage, name: 
 
 /** Every menu of the shell, through whichever content client the caller has (browser or server). */
 export async function fetchMenus(client: ContentClient, { language, audience }: MenusFor): Promise<SiteMenus> {
-  const [main, header, footer, footerBottom, social] = await Promise.all([
+  const [main, header, footer, footerBottom, social, quickPay] = await Promise.all([
     menuOrEmpty(client, language, audience === 'business' ? 'main-business' : 'main_menu'),
     menuOrEmpty(client, language, 'header-menu'),
     menuOrEmpty(client, language, 'footer'),
     menuOrEmpty(client, language, 'footer_bottom'),
     menuOrEmpty(client, language, 'social'),
+    menuOrEmpty(client, language, 'quickly-pay'),
   ]);
-  return { main, header, footer, footerBottom, social } satisfies SiteMenus;
+  return { main, header, footer, footerBottom, social, quickPay } satisfies SiteMenus;
 }
 
 export const loadMenusFx = createEffect((menusFor: MenusFor) => fetchMenus(siteContentClient(), menusFor));

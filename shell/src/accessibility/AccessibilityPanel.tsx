@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useUnit } from 'effector-react';
+import { FONT_SCALES, translator, type SiteLanguage } from '@bank/shared-kit';
+import { useDisclosure } from '../layout/use-disclosure';
+import { $accessibility, fontScaleChosen, greyscaleToggled } from './accessibility-model';
+import styles from './accessibility-panel.module.css';
+
+/** Greyscale for the whole page and a font size of 100, 113 or 125 %; the device remembers both. */
+export function AccessibilityPanel({ language }: { language: SiteLanguage }) {
+  const t = translator(language);
+  const settings = useUnit($accessibility);
+  const { open, toggle, containerRef, buttonRef } = useDisclosure();
+  const panelId = useId();
+  return (
+    <div ref={containerRef} className={styles.accessibility}>
+      <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
+          <path d="M12 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm9 7h-6v13h-2v-6h-2v6H9V9H3V7h18v2Z" />
+        </svg>
+        <span className="bank-visually-hidden">{t('accessibility')}</span>
+      </button>
+      <div id={panelId} role="group" aria-label={t('accessibilitySettings')} className={styles.panel} hidden={!open}>
+        <button type="button" className={styles.switch} aria-pressed={settings.greyscale} onClick={() => greyscaleToggled()}>
+          {t('greyscale')}
+        </button>
+        <fieldset className={styles.sizes}>
+          <legend>{t('fontSize')}</legend>
+          {FONT_SCALES.map((scale) => (
+            <label key={scale} className={styles.size}>
+              <input type="radio" name={`${panelId}-font`} value={scale} checked={settings.fontScale === scale} onChange={() => fontScaleChosen(scale)} />
+              {scale}%
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </div>
+  );
+}

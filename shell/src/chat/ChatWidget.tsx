@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { CHAT_APPEAR_MS, CHAT_SOUND_MS, runtimeConfig, translator, type SiteLanguage } from '@bank/shared-kit';
+import { $chatSwitchedOn } from './chat-model';
+import { loadScript } from './load-script';
+import { playChime } from './chime';
+import styles from './chat-widget.module.css';
+
+type ChatStage = 'waiting' | 'shown' | 'active';
+
+/** The chat script listens for this event to open its window. */
+export const CHAT_OPEN_EVENT = 'bank-chat:open';
+
+/**
+ * The chat launcher. Its script (runtimeConfig().chat.scriptUrl) loads only when the basic block
+ * switches the chat on; the launcher appears 15 s after load and turns active with a sound at 17 s.
+ * A script that cannot load leaves nothing on the page.
+ */
+export function ChatWidget({ language }: { language: SiteLanguage }) {
+  const t = translator(language);
+  const switchedOn = useUnit($chatSwitchedOn);
+  const [stage, setStage] = useState<ChatStage>('waiting');
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const { scriptUrl } = runtimeConfig().chat;
+    if (!switchedOn || !scriptUrl) return;
+    let cancelled = false;
+    loadScript(scriptUrl).then(
+      () => !cancelled && setLoaded(true),
+      (error: unknown) => console.warn('chat widget unavailable', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [switchedOn]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const sinceLoad = performance.now();
+    const appear = window.setTimeout(() => setStage('shown'), Math.max(CHAT_APPEAR_MS - sinceLoad, 0));
+    const activate = window.setTimeout(() => {
+      setStage('active');
+      playChime();
+    }, Math.max(CHAT_SOUND_MS - sinceLoad, 0));
+    return () => {
+      window.clearTimeout(appear);
+      window.clearTimeout(activate);
+    };
+  }, [loaded]);
+
+  if (stage === 'waiting') return null;
+  return (
+    <div className={styles.chat}>
+      <button
+        type="button"
+        className={stage === 'active' ? `${styles.launcher} ${styles.active}` : styles.launcher}
+        onClick={() => window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT))}
+      >
+        {t('onlineChat')}
+      </button>
+      <p role="status" className={styles.status}>
+        {stage === 'active' ? t('chatConsultantOnline') : ''}
+      </p>
+    </div>
+  );
+}

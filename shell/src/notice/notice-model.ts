@@ -1,0 +1,58 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { readRegionBlocks, siteContentClient, type SiteLanguage } from '@bank/shared-kit';
+import { DEVICE_KEYS, recall, remember } from '../device-memory/device-memory';
+import { isNoticeDismissed, parseDismissedAt } from './notice-visibility';
+
+export interface SiteNotice {
+  id: string;
+  label: string;
+  html: string;
+}
+
+interface NoticeSettings {
+  label?: string;
+  body?: string | { processed?: string; value?: string };
+  field_disabled?: boolean | string | number | null;
+}
+
+const NOTICE_REGION = 'notice';
+
+export const noticeRequested = createEvent<SiteLanguage>();
+/** Read on the device after mount (never during render), so server and first client render agree. */
+export const noticeMemoryRestored = createEvent();
+export const noticeDismissed = createEvent();
+
+function isSet(flag: NoticeSettings['field_disabled']): boolean {
+  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+}
+
+export const loadNoticeFx = createEffect(async (language: SiteLanguage): Promise<SiteNotice | null> => {
+  const { data = [] } = await readRegionBlocks(siteContentClient(), language, NOTICE_REGION);
+  const placed = [...data].sort((a, b) => a.attributes.weight - b.attributes.weight);
+  for (const block of placed) {
+    const settings = block.attributes.settings as NoticeSettings;
+    // Spec: a notice with field_disabled set is not shown.
+    if (isSet(settings.field_disabled)) continue;
+    const html = typeof settings.body === 'string' ? settings.body : (settings.body?.processed ?? settings.body?.value ?? '');
+    if (html) return { id: block.id, label: settings.label ?? '', html };
+  }
+  return null;
+});
+
+export const $notice = createStore<SiteNotice | null>(null)
+  .on(loadNoticeFx.doneData, (_, notice) => notice)
+  .on(loadNoticeFx.fail, (_, { error }) => {
+    console.error('site notice failed to load', error);
+    return null;
+  });
+
+export const $noticeDismissed = createStore(false);
+
+const readDismissalFx = createEffect(() => isNoticeDismissed(parseDismissedAt(recall(DEVICE_KEYS.noticeDismissedAt)), Date.now()));
+const keepDismissalFx = createEffect(() => remember(DEVICE_KEYS.noticeDismissedAt, String(Date.now())));
+
+$noticeDismissed.on(readDismissalFx.doneData, (_, dismissed) => dismissed).on(noticeDismissed, () => true);
+
+sample({ clock: noticeRequested, target: loadNoticeFx });
+sample({ clock: noticeMemoryRestored, target: readDismissalFx });
+sample({ clock: noticeDismissed, target: keepDismissalFx });

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { DESKTOP_MIN_WIDTH, translator, type SiteLanguage } from '@bank/shared-kit';
+import { mainMenuOpened } from '../layout/main-menu-model';
+import { showsProductStrip } from '../layout/page-kind';
+import { useViewportCondition } from '../layout/use-viewport-condition';
+import styles from './product-strip.module.css';
+
+interface Props {
+  path: string;
+  language: SiteLanguage;
+}
+
+interface SectionAnchor {
+  id: string;
+  title: string;
+}
+
+/** The product's third-level section: the first h3 of the page that can be linked to. */
+function findThirdLevelSection(): SectionAnchor | null {
+  const heading = document.querySelector<HTMLHeadingElement>('main h3[id]');
+  return heading ? { id: heading.id, title: heading.textContent?.trim() ?? '' } : null;
+}
+
+/** Product pages: a sticky strip with Menu, an anchor to the product's section and To top. */
+export function ProductStrip({ path, language }: Props) {
+  const t = translator(language);
+  const shown = useViewportCondition((viewport) => showsProductStrip(path, viewport));
+  const [section, setSection] = useState<SectionAnchor | null>(null);
+
+  // The blocks render after the page, so the section is looked up when the strip appears.
+  useEffect(() => {
+    if (shown) setSection(findThirdLevelSection());
+  }, [shown, path]);
+
+  if (!shown) return null;
+
+  const openMenu = () => {
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+    if (desktop) window.scrollTo({ top: 0 });
+    mainMenuOpened({ desktop });
+  };
+  const toTop = () => {
+    window.scrollTo({ top: 0 });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <nav aria-label={t('productNavigation')} className={styles.strip}>
+      <div className={styles.inner}>
+        <button type="button" className={styles.button} onClick={openMenu}>
+          {t('menu')}
+        </button>
+        {section && (
+          <a href={`#${section.id}`} className={styles.section}>
+            {section.title}
+          </a>
+        )}
+        <button type="button" className={`${styles.button} ${styles.toTop}`} onClick={toTop}>
+          {t('toTop')}
+        </button>
+      </div>
+    </nav>
+  );
+}

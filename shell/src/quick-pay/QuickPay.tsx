@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
+import { MenuLinkItem } from '../layout/MenuLinkItem';
+import { showsQuickPay } from '../layout/page-kind';
+import { useDisclosure } from '../layout/use-disclosure';
+import { useViewportCondition } from '../layout/use-viewport-condition';
+import styles from './quick-pay.module.css';
+
+interface Props {
+  links: MenuLink[];
+  language: SiteLanguage;
+}
+
+/** The floating quick-pay panel from the quickly-pay menu: above 500 px wide, after 700 px of scroll. */
+export function QuickPay({ links, language }: Props) {
+  const t = translator(language);
+  const shown = useViewportCondition(showsQuickPay);
+  const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
+  const listId = useId();
+  if (!shown || links.length === 0) return null;
+  return (
+    <nav aria-label={t('quickPay')} className={styles.quickPay}>
+      <div ref={containerRef}>
+        <ul id={listId} className={styles.list} hidden={!open}>
+          {links.map((link) => (
+            <li key={link.url}>
+              <MenuLinkItem link={link} language={language} className={styles.link} onNavigate={close} />
+            </li>
+          ))}
+        </ul>
+        <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          {t('quickPay')}
+        </button>
+      </div>
+    </nav>
+  );
+}
