@@ -48,7 +48,7 @@ describe('calculator section', () => {
   });
 
   it('refreshes the result when a typed value changes', async () => {
-    const post = fakeClient((body) => success(body.values.summa / 10));
+    const post = fakeClient((body) => success((body.values.summa ?? 0) / 10));
     render(<CalculatorSection block={block} context={context} data={data} />);
     const summa = screen.getByRole('textbox', { name: 'Сума кредиту' });
     await userEvent.clear(summa);
