@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { contentCredentials } from '@bank/tooling/content-credentials.mjs';
 import { requireBasicAuth } from './basic-auth.mjs';
 import { createDiskStore } from './store/disk-store.mjs';
+import { moduleFiles } from './module-files.mjs';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 

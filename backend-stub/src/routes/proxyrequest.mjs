@@ -1,13 +1,13 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleFiles } from '../module-files.mjs';
 
 // The bank's named backend operations all arrive at one path; each area of the site contributes
 // its methods in a file of proxy-methods/, exporting { MethodName: async ({ body, language, query, store }) => answer }.
 const methodsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'proxy-methods');
 
 async function loadMethods() {
-  const files = (await readdir(methodsDir)).filter((name) => name.endsWith('.mjs')).sort();
+  const files = await moduleFiles(methodsDir);
   const methods = {};
   for (const name of files) Object.assign(methods, (await import(`../proxy-methods/${name}`)).default);
   return methods;
