@@ -19,7 +19,7 @@ export async function startBackendStub({
   const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
   const store = createDiskStore(dataDir);
   requireBasicAuth(app, contentCredentials());
-  const routeFiles = (await readdir(path.join(srcDir, 'routes'))).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs')).sort();
+  const routeFiles = await moduleFiles(path.join(srcDir, 'routes'));
   for (const name of routeFiles) {
     const { default: register } = await import(`./routes/${name}`);
     await app.register(register, { store });
