@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/** Two animation frames: the shell re-checks scroll thresholds once per frame. */
+export async function afterNextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+export async function scrollPageTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await afterNextFrames(page);
+}
+
+/** The page cannot be scrolled by the visitor while the root clips its overflow. */
+export async function pageScrollLocked(page: Page): Promise<boolean> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' || getComputedStyle(document.body).overflow === 'hidden');
+}
