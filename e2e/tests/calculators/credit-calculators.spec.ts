@@ -17,6 +17,9 @@ const home = {
   },
 } as const;
 
+// The machine runs several composed sites at once: a cold page may take longer than the default.
+test.describe.configure({ timeout: 60_000 });
+
 const calculator = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 for (const language of ['uk', 'ru'] as const) {
