@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repo = path.resolve(__dirname, '..', '..', '..');
+const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repo, 'deploy'));
+export const manifestFile = path.join(deployDir, 'remotes.json');
+export const contentVersionsDir = path.join(repo, 'mf-content', 'dist');
+
+/** Runs the release tools exactly as a bank team or a release manager does (README). */
+export function runTool(tool: 'release-remote' | 'manifest-tool', args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(repo, 'tooling', 'src', 'release', `${tool}.mjs`), ...args], {
+    cwd: repo,
+    env: { ...process.env, RELEASE_MANAGER: 'e2e' },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function hashTree(dir: string, into: Record<string, string>, base = dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(file, into, base);
+    else into[path.relative(base, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return into;
+}
+
+/** Every file the shell was built into (browser and server builds), by content. */
+export function shellBuildHashes() {
+  const hashes: Record<string, string> = {};
+  for (const folder of ['dist', 'dist-server']) {
+    const dir = path.join(repo, 'shell', folder);
+    if (existsSync(dir)) hashTree(dir, hashes, path.join(repo, 'shell'));
+  }
+  return hashes;
+}
+
+/**
+ * A bank team's checkout of mf-content with one visible change: the basic block shows a release note
+ * above its text. The change wraps the exposed block, so it holds whatever the block looks like today.
+ */
+export function changedContentCheckout(releaseNote: string) {
+  const checkout = mkdtempSync(path.join(os.tmpdir(), 'delivery-e2e-'));
+  const packageDir = path.join(checkout, 'mf-content');
+  cpSync(path.join(repo, 'mf-content'), packageDir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  symlinkSync(path.join(repo, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
+  const blockDir = path.join(packageDir, 'src', 'blocks', 'basic');
+  renameSync(path.join(blockDir, 'basic-block.ts'), path.join(blockDir, 'basic-block.released.ts'));
+  writeFileSync(
+    path.join(blockDir, 'basic-block.ts'),
+    `import { createElement } from 'react';
+import { exposeBlock } from '@bank/shared-kit';
+import released from './basic-block.released';
+
+const { Component, load } = released;
+function WithReleaseNote(props: Parameters<typeof Component>[0]) {
+  return createElement('div', null, createElement('p', null, ${JSON.stringify(releaseNote)}), createElement(Component, props));
+}
+
+export default exposeBlock({ Component: WithReleaseNote, load });
+`,
+  );
+  return { packageDir, remove: () => rmSync(checkout, { recursive: true, force: true }) };
+}
+
+export const readManifestText = () => readFileSync(manifestFile, 'utf8');
+export const liveVersion = (remote: string) => (JSON.parse(readManifestText()) as { remotes: Record<string, { live: string }> }).remotes[remote]?.live;
