@@ -10,5 +10,8 @@ export default remoteConfig({
     './calculator': './src/blocks/calculator/calculator-block.ts',
     './mortgage-calculator': './src/blocks/mortgage-calculator/mortgage-calculator-block.ts',
     './universal-calculator': './src/blocks/universal-calculator/universal-calculator-block.ts',
+    './calculator-map': './src/blocks/calculator-map/calculator-map-block.ts',
+    './calculator-landing': './src/blocks/calculator-landing/calculator-landing-block.ts',
+    './landing-v': './src/blocks/landing-v/landing-v-block.ts',
   },
 });

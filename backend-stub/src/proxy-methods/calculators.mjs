@@ -1,5 +1,6 @@
 import { CALCULATOR_PRODUCTS, PRODUCT_BRANCH_IDS } from '../seed/calculators-products.mjs';
 import { BRANCHES } from '../seed/map-branches.mjs';
+import { CITIES } from '../seed/map-cities.mjs';
 
 // The calculator operations of the bank's API (spec sections 3.3, 4.4): questions and answers of a product,
 // and one calculation per calculator family, with the arithmetic a visitor can check by hand.
@@ -189,6 +190,7 @@ export default {
     branches: BRANCHES.filter((branch) => PRODUCT_BRANCH_IDS.includes(branch.BranchId)).map((branch) => ({
       branchId: branch.BranchId,
       city: text(branch.city, language),
+      cityKey: Object.keys(CITIES).find((key) => CITIES[key].name.uk === branch.city.uk) ?? '',
       name: text(branch.branchName, language),
       address: text(branch.address, language),
       lat: Number(branch.googleGeo.LAT.replace(',', '.')),

@@ -87,9 +87,12 @@ export interface CalculatorInputs {
   answerId: number | null;
 }
 
+/** A branch where a product is issued (GetCitiesForProduct). */
 export interface Branch {
   branchId: string;
   city: string;
+  /** The city's key, as the application forms' city field knows it. */
+  cityKey: string;
   name: string;
   address: string;
   lat: number;

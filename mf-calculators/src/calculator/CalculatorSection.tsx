@@ -15,6 +15,8 @@ interface Props {
   block: CmsBlock;
   context: BlockContext;
   data: CalculatorData;
+  /** What a variant shows under the title: a carousel, a subtitle with advantages. */
+  intro?: ReactNode;
   /** What a variant adds before the application form (the map calculator's branch choice). */
   beforeForm?: ReactNode;
   /** Values a variant pre-fills in the application form, by webform key. */
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** Every calculator type: its inputs, "The best offer" and the application form below. */
-export function CalculatorSection({ block, context, data, beforeForm, prefill }: Props) {
+export function CalculatorSection({ block, context, data, intro, beforeForm, prefill }: Props) {
   const t = translator(context.language);
   const headingId = useId();
   const { inputs, outcome, busy, onValueChange, onAnswerChoose } = useCalculatorModel(data, context);
@@ -38,6 +40,7 @@ export function CalculatorSection({ block, context, data, beforeForm, prefill }:
           {data.title}
         </h2>
       )}
+      {intro}
       <div className={styles.layout}>
         <CalculatorFields
           questions={data.questions}

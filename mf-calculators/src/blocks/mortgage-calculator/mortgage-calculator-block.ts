@@ -1,6 +1,6 @@
 import { exposeBlock } from '@bank/shared-kit';
-import { CalculatorSection } from '../../calculator/CalculatorSection';
+import { CalculatorBlock } from '../../calculator/CalculatorBlock';
 import { loadMortgageCalculator } from './load-mortgage-calculator';
 
 // The mortgage is one of the calculator family: the same component, its own loader (offers and costs).
-export default exposeBlock({ Component: CalculatorSection, load: loadMortgageCalculator });
+export default exposeBlock({ Component: CalculatorBlock, load: loadMortgageCalculator });

@@ -1,0 +1,37 @@
+import { translator, type BlockProps } from '@bank/shared-kit';
+import { CalculatorSection } from '../../calculator/CalculatorSection';
+import type { CalculatorData } from '../../calculator/load-calculator-data';
+import styles from './landing-v.module.css';
+
+interface Picture {
+  url?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : []);
+
+/** The landing variant: subtitle, advantages and a picture beside them, then the calculator and its form. */
+export function LandingV({ block, context, data }: BlockProps<CalculatorData>) {
+  const t = translator(context.language);
+  const subtitle = typeof block.attributes.field_subtitle === 'string' ? block.attributes.field_subtitle : null;
+  const advantages = texts(block.attributes.field_advantages);
+  const picture = block.attributes.field_picture as Picture | undefined;
+  const intro = (
+    <div className={styles.intro}>
+      <div>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {advantages.length > 0 && (
+          <ul className={styles.advantages} aria-label={t('calcAdvantages')}>
+            {advantages.map((advantage) => (
+              <li key={advantage}>{advantage}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {picture?.url && <img className={styles.picture} src={picture.url} alt={picture.alt ?? ''} width={picture.width} height={picture.height} />}
+    </div>
+  );
+  return <CalculatorSection block={block} context={context} data={data} intro={intro} />;
+}

@@ -1,0 +1,5 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { LandingV } from './LandingV';
+import { loadLandingV } from './load-landing-v';
+
+export default exposeBlock({ Component: LandingV, load: loadLandingV });

@@ -1,0 +1,6 @@
+import type { BlockContext, CmsBlock, ContentClient } from '@bank/shared-kit';
+import { loadCalculatorData, type CalculatorData } from '../../calculator/load-calculator-data';
+
+export function loadLandingV(block: CmsBlock, context: BlockContext, client: ContentClient): Promise<CalculatorData> {
+  return loadCalculatorData(block, context, client);
+}
