@@ -6,6 +6,7 @@ export default remoteConfig({
   packageDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_forms',
   exposes: {
+    './webform': './src/blocks/webform/webform-block.ts',
     './subscribe': './src/blocks/subscribe/subscribe-block.ts',
   },
 });

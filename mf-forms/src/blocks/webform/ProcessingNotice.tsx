@@ -1,0 +1,27 @@
+import type { Translate } from '@bank/shared-kit';
+import styles from './webform.module.css';
+
+interface Props {
+  text: string;
+  brokerDone: boolean;
+  brokerPending: boolean;
+  t: Translate;
+  onBroker: () => void;
+}
+
+/** returnValue "10": the bank is still deciding; the broker may take the application instead. */
+export function ProcessingNotice({ text, brokerDone, brokerPending, t, onBroker }: Props) {
+  return (
+    <div className={styles.result}>
+      <p role="status">{brokerDone ? text : t('requestProcessing')}</p>
+      {!brokerDone && (
+        <>
+          {text && <p>{text}</p>}
+          <button type="button" className={styles.submit} onClick={onBroker} disabled={brokerPending}>
+            {t('sendToBroker')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

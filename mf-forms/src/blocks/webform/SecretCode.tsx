@@ -1,0 +1,20 @@
+import { SECRET_CODE_BONUS_PERCENT, type Translate } from '@bank/shared-kit';
+import styles from './webform.module.css';
+
+/** The deposit secret code the visitor shows to a manager at a branch for +1 %. */
+export function SecretCode({ code, t }: { code: string; t: Translate }) {
+  if (!code) return null;
+  return (
+    <aside className={styles.secretCode} aria-label={t('secretCodeTitle')}>
+      <p className={styles.secretCodeTitle}>{t('secretCodeTitle')}</p>
+      <p className={styles.secretCodeValue}>{code}</p>
+      <p className={styles.hint}>{t('secretCodeHint', { bonus: SECRET_CODE_BONUS_PERCENT })}</p>
+    </aside>
+  );
+}
+
+/** A six-digit code, drawn in the browser once per filled-in form. */
+export function newSecretCode(): string {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return String(100000 + (value % 900000));
+}

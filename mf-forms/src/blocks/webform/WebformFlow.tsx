@@ -1,0 +1,231 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useUnit } from 'effector-react';
+import { formSubmitted, translator, type BlockContext, type DictionaryKey, type WebformElement } from '@bank/shared-kit';
+import { formFeatures, LIMIT_CHOICE_KEY, SECRET_CODE_KEY } from '../../form-rules/form-features';
+import { answerElements, formSteps, submitLabel } from '../../form-rules/form-steps';
+import { initialValues, type FormValues } from '../../form-rules/initial-values';
+import { declinesCreditLimit, oneStepCreditFormId } from '../../form-rules/limit-choice';
+import { stepSchema, yupResolver } from '../../form-rules/webform-schema';
+import { fieldRule } from '../../form-rules/field-rule';
+import { approvalProbability, PROGRESS_WEIGHTS } from '../../form-rules/approval-progress';
+import { createWebformModel, type SendRequest } from '../../stores/webform-model';
+import { clearSavedAnswers, readSavedAnswers, saveAnswers } from '../../stores/saved-answers';
+import { siteWebformServices, type WebformServices } from '../../submission/site-services';
+import { openSmsVerification } from '../../verification/sms/sms-steps';
+import { SmsVerification } from '../../verification/sms/SmsVerification';
+import { EmailConfirmation } from '../../verification/email/EmailConfirmation';
+import { Dialog } from '../../dialog/Dialog';
+import { FieldSettingsContext } from './fields/field-context';
+import { WebformFields } from './fields/WebformFields';
+import { StepHeaders } from './StepHeaders';
+import { ApprovalProgress } from './ApprovalProgress';
+import { newSecretCode, SecretCode } from './SecretCode';
+import { ProcessingNotice } from './ProcessingNotice';
+import type { FormsAttributes, WebformData } from './webform-data';
+import styles from './webform.module.css';
+
+interface Props {
+  data: WebformData;
+  attributes: FormsAttributes;
+  context: BlockContext;
+  services?: WebformServices;
+}
+
+const pick = (values: FormValues, elements: WebformElement[]) =>
+  Object.fromEntries(answerElements(elements).map((element) => [element.key, values[element.key]]));
+
+/** One webform: its steps, checks, verification, send and result. */
+export function WebformFlow({ data, attributes, context, services: given }: Props) {
+  const t = translator(context.language);
+  const idPrefix = useId();
+  const { formId, display } = data;
+  const steps = useMemo(() => formSteps(data.elements), [data.elements]);
+  const features = useMemo(() => formFeatures(data.elements), [data.elements]);
+  const oneStep = data.oneStepCredit;
+  const [services] = useState(() => given ?? siteWebformServices(context.language));
+  const [model] = useState(() =>
+    createWebformModel({
+      formId,
+      stepCount: steps.length,
+      oneStepFormId: oneStepCreditFormId(display),
+      display,
+      submit: services.submit,
+      sendToBroker: services.sendToBroker,
+      onSubmitted: (submitted) => {
+        clearSavedAnswers(formId);
+        formSubmitted(submitted);
+      },
+    }),
+  );
+  const [step, sid, status, notice, fieldErrors, resultText, brokerDone, brokerPending, confirmation, resultDialogOpen, dialogText] = useUnit([
+    model.$step,
+    model.$sid,
+    model.$status,
+    model.$notice,
+    model.$fieldErrors,
+    model.$resultText,
+    model.$brokerDone,
+    model.brokerPending,
+    model.$confirmation,
+    model.$resultDialogOpen,
+    model.$dialogText,
+  ]);
+
+  const everyElement = useMemo(() => [...data.elements, ...(oneStep ?? [])], [data.elements, oneStep]);
+  const initial = useMemo(() => initialValues(everyElement, attributes.prefill), [everyElement, attributes.prefill]);
+  const schema = useRef(stepSchema(steps[0]?.elements ?? [], formId, t));
+  const form = useForm<FormValues>({ defaultValues: initial, resolver: yupResolver(() => schema.current) });
+  const values = form.watch();
+  const limitDeclined = features.limitChoice && declinesCreditLimit(values[LIMIT_CHOICE_KEY]);
+  const stepElements = step === 1 && limitDeclined && oneStep ? oneStep : (steps[step]?.elements ?? []);
+  schema.current = useMemo(() => stepSchema(stepElements, formId, t), [stepElements, formId, t]);
+  const pendingSend = useRef<(SendRequest & { limitDeclined: boolean }) | null>(null);
+  const [smsPhone, setSmsPhone] = useState('');
+
+  // What was typed before a reload or a failed send comes back (kept on the device until sent).
+  useEffect(() => {
+    const saved = readSavedAnswers(formId);
+    if (saved) {
+      form.reset({ ...initial, ...saved.values });
+      model.restored({ step: saved.step, sid: saved.sid });
+    }
+    const watching = form.watch((changed) => saveAnswers(formId, changed as FormValues, model.$step.getState(), model.$sid.getState()));
+    const resetting = model.reset.watch(() => form.reset(initial));
+    return () => {
+      watching.unsubscribe();
+      resetting.unsubscribe();
+    };
+    // Once per mounted form: the initial values are those of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (status === 'editing') saveAnswers(formId, form.getValues(), step, sid);
+  }, [formId, form, step, sid, status]);
+
+  useEffect(() => {
+    if (features.secretCode && !form.getValues(SECRET_CODE_KEY)) form.setValue(SECRET_CODE_KEY, newSecretCode());
+  }, [features.secretCode, form, status]);
+
+  // The server's messages go under their fields (HTML allowed, sanitised when shown).
+  useEffect(() => {
+    const keys = Object.keys(fieldErrors);
+    if (keys.length === 0) return;
+    const owner = steps.findIndex((candidate) => answerElements(candidate.elements).some((element) => element.key === keys[0]));
+    if (owner >= 0 && owner !== model.$step.getState()) model.stepChosen(owner);
+    for (const key of keys) form.setError(key, { type: 'server', message: fieldErrors[key] });
+  }, [fieldErrors, form, model, steps]);
+
+  const lastStep = step === steps.length - 1;
+  const sendKeys = steps.length === 1 ? data.elements : [...(steps[0]?.elements ?? []), ...stepElements];
+
+  const onValid = (valid: FormValues) => {
+    if (!lastStep && sid) {
+      model.stepChosen(step + 1);
+      return;
+    }
+    const request: SendRequest & { limitDeclined: boolean } = {
+      values: pick(valid, sendKeys),
+      stepValues: pick(valid, stepElements),
+      calculator: attributes.calculator ?? null,
+      currentUrl: window.location.href,
+      limitDeclined,
+    };
+    const firstSend = steps.length === 1 || !sid;
+    if (firstSend && features.smsVerification) {
+      const opening = openSmsVerification(valid);
+      if (opening.kind === 'back-to-form') {
+        form.setError('phone', { type: 'validation', message: t(opening.message) });
+        return;
+      }
+      if (opening.kind === 'send') {
+        pendingSend.current = request;
+        setSmsPhone(opening.phone);
+        services.report({ name: 'form_intent', params: { formId } });
+        model.verificationNeeded();
+        return;
+      }
+    }
+    model.sendRequested(request);
+  };
+  const submit = form.handleSubmit(onValid);
+
+  const chooseStep = (index: number) => {
+    if (index === step) return;
+    form.clearErrors();
+    if (index > step && !sid) void submit();
+    else model.stepChosen(index);
+  };
+
+  const smsEnded = (message: DictionaryKey | null, verified: boolean) => {
+    if (verified && pendingSend.current) {
+      model.sendRequested(pendingSend.current);
+      return;
+    }
+    model.verificationAbandoned(null);
+    if (message) form.setError('phone', { type: 'validation', message: t(message) });
+  };
+
+  const answered = Object.keys(PROGRESS_WEIGHTS).filter((key) => {
+    const element = answerElements(everyElement).find((candidate) => candidate.key === key);
+    const value = values[key];
+    return element && typeof value === 'string' && value !== '' && fieldRule({ ...element, required: true }, formId)?.(value) === null;
+  });
+
+  if (status === 'processing') {
+    return <ProcessingNotice text={resultText} brokerDone={brokerDone} brokerPending={brokerPending} t={t} onBroker={() => model.brokerRequested()} />;
+  }
+  if (status === 'confirming-email' && confirmation) {
+    return <EmailConfirmation pending={confirmation} text={resultText} t={t} calls={services} onConfirmed={(message) => model.emailConfirmed(message)} />;
+  }
+  if (status === 'result' && !resultDialogOpen) {
+    return (
+      <div className={styles.result}>
+        <p role="status">{resultText}</p>
+        <button type="button" className={styles.submit} onClick={() => model.returnRequested()}>
+          {t('returnToForm')}
+        </button>
+      </div>
+    );
+  }
+
+  const sending = status === 'sending';
+  return (
+    <FieldSettingsContext.Provider value={{ idPrefix, t }}>
+      <FormProvider {...form}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending || undefined}>
+          {steps.length > 1 && <StepHeaders steps={steps} current={step} t={t} onChoose={chooseStep} />}
+          {features.progressBar && <ApprovalProgress percent={approvalProbability(answered)} t={t} />}
+          {features.secretCode && <SecretCode code={String(values[SECRET_CODE_KEY] ?? '')} t={t} />}
+          <WebformFields key={`${step}-${limitDeclined}`} elements={stepElements} />
+          {notice && (
+            <p role="alert" className={styles.notice}>
+              {t(notice.message, notice.params)}
+            </p>
+          )}
+          {sending && (
+            <p role="status" className={styles.loader}>
+              {t('requestProcessing')}
+            </p>
+          )}
+          <button type="submit" className={styles.submit} disabled={sending}>
+            {lastStep ? (submitLabel(stepElements) ?? t('sendForm')) : t('nextStep')}
+          </button>
+        </form>
+      </FormProvider>
+      {status === 'verifying' && smsPhone && (
+        <SmsVerification
+          phone={smsPhone}
+          t={t}
+          send={services.sendSms}
+          check={services.checkSms}
+          onVerified={() => smsEnded(null, true)}
+          onBack={(message) => smsEnded(message, false)}
+        />
+      )}
+      <Dialog open={resultDialogOpen} title={data.title ?? t('resultTitle')} closeLabel={t('close')} onClose={() => model.resultClosed()}>
+        <p role="status">{dialogText}</p>
+      </Dialog>
+    </FieldSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { SMS_CODE_DIGITS, type DictionaryKey, type Translate } from '@bank/shared-kit';
+import type { SmsAnswer } from '../../api/sms-gateway';
+import { Dialog } from '../../dialog/Dialog';
+import { createSmsModel } from './sms-model';
+import { smsCodeInput } from './sms-steps';
+import styles from '../verification.module.css';
+
+interface Props {
+  phone: string;
+  t: Translate;
+  send: (phone: string) => Promise<SmsAnswer>;
+  check: (phone: string, code: string, idOtp: string) => Promise<SmsAnswer>;
+  onVerified: () => void;
+  onBack: (message: DictionaryKey | null) => void;
+}
+
+const shownPhone = (digits: string) => `+${digits.slice(0, 2)} (${digits.slice(2, 5)}) ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`;
+
+/** The SMS popup between the form's submit and its send (forms spec 2.3). */
+export function SmsVerification({ phone, t, send, check, onVerified, onBack }: Props) {
+  const [model] = useState(() => createSmsModel({ phone, send, check, onVerified, onBack }));
+  const [code, status, wrongCode] = useUnit([model.$code, model.$status, model.$wrongCode]);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => model.opened(), [model]);
+  useEffect(() => {
+    if (status === 'entering') input.current?.focus();
+  }, [status, wrongCode]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.codeSubmitted();
+  };
+
+  return (
+    <Dialog open title={t('smsTitle')} closeLabel={t('goBack')} onClose={() => model.wentBack()}>
+      <p role="status" className={styles.lead}>
+        {status === 'sending' ? t('smsSending') : t('smsSent', { phone: shownPhone(phone) })}
+      </p>
+      <form onSubmit={submit} className={styles.codeForm} noValidate>
+        <label htmlFor={`${id}-code`}>{t('smsCode')}</label>
+        <input
+          ref={input}
+          id={`${id}-code`}
+          name="sms-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SMS_CODE_DIGITS}
+          value={code}
+          onChange={(event) => model.codeChanged(smsCodeInput(event.target.value, SMS_CODE_DIGITS))}
+          disabled={status === 'sending'}
+          aria-invalid={wrongCode || undefined}
+          aria-describedby={wrongCode ? `${id}-wrong` : undefined}
+          className={styles.codeInput}
+        />
+        {wrongCode && (
+          <p id={`${id}-wrong`} role="alert" className={styles.error}>
+            {t('smsWrongCode')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={status !== 'entering'}>
+            {t('smsConfirm')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => model.wentBack()}>
+            {t('goBack')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { SMS_MAX_TRIES, phoneDigits, type DictionaryKey } from '@bank/shared-kit';
+import type { SmsAnswer } from '../../api/sms-gateway';
+import { skipsSmsVerification } from '../../form-rules/sms-skip';
+
+// Forms spec 4.2 as plain decisions; the SMS model and popup follow them.
+
+export type SmsOpening = { kind: 'back-to-form'; message: DictionaryKey } | { kind: 'skip' } | { kind: 'send'; phone: string };
+
+/** On open: no phone goes back with "Phone field is required"; a skipped activity submits at once. */
+export function openSmsVerification(values: Record<string, unknown>): SmsOpening {
+  const phone = phoneDigits(typeof values.phone === 'string' ? values.phone : '');
+  if (!phone) return { kind: 'back-to-form', message: 'phoneRequired' };
+  if (skipsSmsVerification(values.activity)) return { kind: 'skip' };
+  return { kind: 'send', phone };
+}
+
+export type SmsSent = { kind: 'back-to-form'; message: DictionaryKey } | { kind: 'enter-code'; idOtp: string };
+
+/** A refused send goes back with "Phone field is incorrect". */
+export function afterSmsSent(answer: SmsAnswer | null): SmsSent {
+  return answer?.type === 'SUCCESS' && answer.idOtp ? { kind: 'enter-code', idOtp: answer.idOtp } : { kind: 'back-to-form', message: 'phoneIncorrect' };
+}
+
+export type SmsChecked = { kind: 'verified' } | { kind: 'retry'; failures: number } | { kind: 'back-to-form' };
+
+/** SUCCESS verifies; anything else is a failure, and the third failure (the counter is at 2) goes back. */
+export function afterSmsChecked(answer: SmsAnswer | null, failures: number): SmsChecked {
+  if (answer?.type === 'SUCCESS') return { kind: 'verified' };
+  return failures >= SMS_MAX_TRIES - 1 ? { kind: 'back-to-form' } : { kind: 'retry', failures: failures + 1 };
+}
+
+/** The code field takes digits only, at most 4 (typed or pasted). */
+export function smsCodeInput(value: string, digits: number): string {
+  return value.replace(/\D/g, '').slice(0, digits);
+}
