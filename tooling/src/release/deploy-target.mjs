@@ -7,7 +7,7 @@ export const COMPOSE_VOLUMES_DIR = path.resolve(process.env.COMPOSE_VOLUMES_DIR 
 /**
  * Where a release is published and where the manifest lives. `local` is what `npm start` serves
  * (each remote's dist/, the manifest in DEPLOY_DIR); `compose` is the volumes of docker-compose.yml.
- * Both serve each remote on its own port, so entry URLs are alike unless an origin is given.
+ * Both publish each remote on its own port, so browser entry URLs are alike unless an origin is given.
  */
 export function deployTarget(name = 'local', { origin } = {}) {
   if (name !== 'local' && name !== 'compose') throw new Error(`unknown target "${name}": use local or compose`);
@@ -19,6 +19,8 @@ export function deployTarget(name = 'local', { origin } = {}) {
     shellDir: name === 'local' ? path.join(REPO_DIR, 'shell', 'dist') : path.join(COMPOSE_VOLUMES_DIR, 'shell', 'site'),
     versionsDir: (remote) => (name === 'local' ? remoteDistDir(remote) : path.join(COMPOSE_VOLUMES_DIR, 'remotes', remote.folder)),
     origin: (remote) => origin ?? `http://localhost:${remote.port}`,
+    // The server renderer runs inside compose's network, where a remote is its service name.
+    serverOrigin: (remote) => (name === 'compose' ? `http://${remote.folder}:${remote.port}` : (origin ?? `http://localhost:${remote.port}`)),
   };
 }
 

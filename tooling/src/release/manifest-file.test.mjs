@@ -24,7 +24,7 @@ describe('writing the manifest', () => {
       '-e',
       `const { writeManifest } = await import(${JSON.stringify(manifestFileModule)});
        const big = ${bigManifest.toString()};
-       for (let round = 1; round <= 300; round += 1) writeManifest(${JSON.stringify(file)}, big(String(round)));`,
+       for (let round = 1; round <= 150; round += 1) writeManifest(${JSON.stringify(file)}, big(String(round)));`,
     ]);
     const finished = new Promise((resolve) => writer.on('exit', resolve));
     let running = true;
@@ -38,7 +38,8 @@ describe('writing the manifest', () => {
     }
     expect(await finished).toBe(0);
     expect(reads).toBeGreaterThan(0);
-    expect(JSON.parse(readFileSync(file, 'utf8')).remotes.mf_0.live).toBe('300');
+    expect(JSON.parse(readFileSync(file, 'utf8')).remotes.mf_0.live).toBe('150');
     expect(readdirSync(dir)).toEqual(['remotes.json']);
-  });
+    // A second process writing a large file many times: slow on a busy machine, never timed.
+  }, 60_000);
 });

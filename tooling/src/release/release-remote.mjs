@@ -12,7 +12,7 @@ import { versionEntries } from './version-entries.mjs';
  * Puts a finished version folder beside the deployed ones. It is copied under a hidden name and
  * renamed, so the remote's server never serves half a version.
  */
-function publishVersionFolder(builtDir, versionsDir, version) {
+export function publishVersionFolder(builtDir, versionsDir, version) {
   const published = path.join(versionsDir, version);
   if (path.resolve(builtDir) === path.resolve(published)) return published;
   const partial = path.join(versionsDir, `.${version}.partial-${process.pid}`);
@@ -44,7 +44,7 @@ export async function releaseRemote({ remoteName, version, targetName = 'local',
   const versionDir = publishVersionFolder(path.join(sourceDir, 'dist', releaseVersion), versionsDir, releaseVersion);
 
   const mfManifest = JSON.parse(readFileSync(path.join(versionDir, 'mf-manifest.json'), 'utf8'));
-  const entries = versionEntries({ versionDir, origin: target.origin(remote), version: releaseVersion });
+  const entries = versionEntries({ versionDir, origin: target.origin(remote), serverOrigin: target.serverOrigin(remote), version: releaseVersion });
   const live = await withManifestLock(target.manifestFile, async () => {
     const manifest = existsSync(target.manifestFile) ? readManifest(target.manifestFile) : { remotes: {} };
     // A remote's very first release has nothing else to be live.
