@@ -8,5 +8,6 @@ export default remoteConfig({
   name: 'mf_rates',
   exposes: {
     './exchange-rates': './src/blocks/exchange-rates/exchange-rates-block.ts',
+    './deposit-rates-table': './src/blocks/deposit-rates-table/deposit-rates-table-block.ts',
   },
 });

@@ -41,3 +41,4 @@ export * from './validation/visit-date';
 export * from './validation/required-value';
 export * from './webform/webform-element';
 export * from './webform/convert-webform';
+export * from './dialog/ModalDialog';

@@ -17,3 +17,27 @@ describe('rate methods of the stand-in', () => {
     expect((await rates.GetExchangeNBU({ body: { date: '2020-01-01' }, language: 'uk' })).currencies).toEqual([]);
   });
 });
+
+describe('GetDepositsTable of the stand-in', () => {
+  it('answers the products of a currency for individuals by default, rate and amount in hundredths', async () => {
+    const { depositsTable } = await rates.GetDepositsTable({ body: { depositCurrency: 'USD' }, language: 'uk' });
+    expect(depositsTable.map((product) => product.productName)).toEqual(['Депозит «Стабільний» у доларах', 'Депозит «Онлайн» у доларах']);
+    expect(depositsTable[0].depositRows[0]).toEqual({ kind: '3', kindDisplay: '3 міс.', rate: 150, amount: 10000, agreeId: '3111-3-1', isAdditionalTerm: false });
+  });
+
+  it('answers business products for typeClient 6, in the language asked', async () => {
+    const { depositsTable } = await rates.GetDepositsTable({ body: { depositCurrency: 'EUR', typeClient: 6, language: 2 }, language: 'ru' });
+    expect(depositsTable.map((product) => product.productName)).toEqual(['Депозит для бизнеса «Срочный» в евро']);
+  });
+
+  it('leaves out the cells a product does not offer', async () => {
+    const { depositsTable } = await rates.GetDepositsTable({ body: { depositCurrency: 'UAH', typeClient: 7 }, language: 'uk' });
+    const online = depositsTable[1];
+    expect(online.depositRows).toHaveLength(10);
+    expect(online.depositRows.some((row) => row.kind === '1' && row.amount === 50_000_000)).toBe(false);
+  });
+
+  it('answers an empty table for a currency it does not have', async () => {
+    expect(await rates.GetDepositsTable({ body: { depositCurrency: 'GBP' }, language: 'uk' })).toEqual({ depositsTable: [] });
+  });
+});

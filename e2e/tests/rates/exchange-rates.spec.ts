@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { watchConsole } from '../../support/console-errors';
 
+// axe and the composed site are slow on a loaded machine: three times the usual test time.
+test.slow();
+
 const text = {
   uk: {
     title: 'Курси валют',

@@ -49,4 +49,28 @@ export const ratesStrings = {
     ru: 'Не более {n} цифр после запятой',
     en: 'At most {n} digits after the decimal comma',
   },
+  depositsCurrency: { uk: 'Валюта вкладу', ru: 'Валюта вклада', en: 'Deposit currency' },
+  depositsAmount: { uk: 'Сума вкладу', ru: 'Сумма вклада', en: 'Deposit amount' },
+  depositsFromAmount: { uk: 'від {amount} {currency}', ru: 'от {amount} {currency}', en: 'from {amount} {currency}' },
+  depositsRatesCaption: {
+    uk: '{product}: ставки, % річних, {currency}',
+    ru: '{product}: ставки, % годовых, {currency}',
+    en: '{product}: rates, % a year, {currency}',
+  },
+  depositsNoRate: { uk: 'немає ставки', ru: 'нет ставки', en: 'no rate' },
+  depositsApplyRate: {
+    uk: '{rate} — оформити на {term}, {amount}',
+    ru: '{rate} — оформить на {term}, {amount}',
+    en: '{rate} — apply for {term}, {amount}',
+  },
+  depositsMoreProducts: { uk: 'Інші депозити ({n})', ru: 'Другие депозиты ({n})', en: 'Other deposits ({n})' },
+  depositsNone: {
+    uk: 'У цій валюті депозитів зараз немає.',
+    ru: 'В этой валюте депозитов сейчас нет.',
+    en: 'There are no deposits in this currency right now.',
+  },
+  depositsLoading: { uk: 'Оновлюємо ставки…', ru: 'Обновляем ставки…', en: 'Updating the rates…' },
+  depositsApplicationTitle: { uk: 'Заявка: {product}', ru: 'Заявка: {product}', en: 'Application: {product}' },
+  depositsTerm: { uk: 'Строк', ru: 'Срок', en: 'Term' },
+  depositsRate: { uk: 'Ставка', ru: 'Ставка', en: 'Rate' },
 } as const;
