@@ -49,6 +49,24 @@ describe('switching a remote version', () => {
   });
 });
 
+describe('the manifest after a switch', () => {
+  it('is refused when the switched remote would stay malformed, even if the version itself is fine', async () => {
+    const { target, change, live } = setUp();
+    const manifest = manifestWith(VERSIONS);
+    manifest.remotes.mf_content.versions['1.2.0'].serverEntry = '/1.2.0/server/remoteEntry.js';
+    writeManifest(target.manifestFile, manifest);
+    await expect(change({ version: '1.1.0' })).rejects.toThrow('mf_content@1.2.0: "serverEntry" is not an http(s) URL');
+    expect(live()).toBe('1.0.0');
+  });
+
+  it("is not blocked by another remote's existing problem", async () => {
+    const { target, change, live } = setUp();
+    writeManifest(target.manifestFile, { remotes: { ...manifestWith(VERSIONS).remotes, mf_rates: { live: '1.0.0', versions: {} } } });
+    await change({ version: '1.1.0' });
+    expect(live()).toBe('1.1.0');
+  });
+});
+
 describe('rolling back', () => {
   it('returns to the version live before, and further back on a second rollback', async () => {
     const { change, live } = setUp();
