@@ -17,6 +17,13 @@ export default [
       { title: { uk: 'Головна', ru: 'Главная' }, url: '/' },
       { title: { uk: 'Відділення та банкомати', ru: 'Отделения и банкоматы' }, url: null },
     ],
-    blocks: [{ id: 'branches-map', type: 'map', weight: 0, attributes: {} }],
+    blocks: [
+      {
+        id: 'branches-map',
+        type: 'map',
+        weight: 0,
+        attributes: { field_block_title: { uk: 'Знайдіть відділення або банкомат', ru: 'Найдите отделение или банкомат' } },
+      },
+    ],
   },
 ];

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
+
+// The map block on the home page starts as the branch list: four category tabs, five places a page.
+const HOME = {
+  uk: {
+    block: 'Відділення поруч з вами',
+    tabs: ['Відділення', 'Міні-відділення', 'Бізнес-центри', 'Банкомати'],
+    first: 'Відділення № 1 «Хрещатик»',
+    sixth: 'Відділення «Бровари»',
+    atm: 'Банкомат — метро «Хрещатик»',
+    found: 'Знайдено: 13',
+    search: 'Пошук за адресою або назвою',
+    nothing: 'За вашим запитом нічого не знайдено',
+    failed: 'Не вдалося завантажити дані',
+    retry: 'Спробувати ще раз',
+    loading: 'Завантаження…',
+    nextPage: 'Наступна сторінка',
+    page3: 'Сторінка 3',
+  },
+  ru: {
+    block: 'Отделения рядом с вами',
+    tabs: ['Отделения', 'Мини-отделения', 'Бизнес-центры', 'Банкоматы'],
+    first: 'Отделение № 1 «Крещатик»',
+    sixth: 'Отделение «Бровары»',
+    atm: 'Банкомат — метро «Крещатик»',
+    found: 'Найдено: 13',
+    search: 'Поиск по адресу или названию',
+    nothing: 'По вашему запросу ничего не найдено',
+    failed: 'Не удалось загрузить данные',
+    retry: 'Попробовать ещё раз',
+    loading: 'Загрузка…',
+    nextPage: 'Следующая страница',
+    page3: 'Страница 3',
+  },
+} as const;
+
+const cards = (page: Page, block: string) => page.getByRole('region', { name: block }).getByRole('article');
+
+for (const [language, text] of Object.entries(HOME) as Array<[keyof typeof HOME, (typeof HOME)[keyof typeof HOME]]>) {
+  test.describe(`branch list on the ${language} home page`, () => {
+    test('shows the branches five to a page and pages through them', async ({ page }) => {
+      test.slow(); // axe over the whole page
+      await openLivePage(page, `/${language}`);
+      const block = page.getByRole('region', { name: text.block });
+      await expect(block.getByRole('tab', { name: text.tabs[0], exact: true })).toHaveAttribute('aria-selected', 'true');
+      for (const name of text.tabs) await expect(block.getByRole('tab', { name, exact: true })).toBeVisible();
+      await expect(block.getByText(text.found)).toBeVisible();
+      await expect(cards(page, text.block)).toHaveCount(5);
+      await expect(cards(page, text.block).first().getByRole('heading', { name: text.first })).toBeVisible();
+
+      await block.getByRole('button', { name: text.nextPage }).click();
+      await expect(cards(page, text.block).first().getByRole('heading', { name: text.sixth })).toBeVisible();
+      await block.getByRole('button', { name: text.page3 }).click();
+      // 13 branches: the third page holds the last three.
+      await expect(cards(page, text.block)).toHaveCount(3);
+      await expect(block.getByRole('button', { name: text.nextPage })).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+
+    test('a category tab loads its places, showing the loading state first', async ({ page }) => {
+      await openLivePage(page, `/${language}`);
+      const block = page.getByRole('region', { name: text.block });
+      await expect(cards(page, text.block)).toHaveCount(5);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/jsonapi/wise/gmappins?branch=3', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await block.getByRole('tab', { name: text.tabs[3], exact: true }).click();
+      await expect(block.getByRole('status').filter({ hasText: text.loading })).toBeVisible();
+      release();
+      await expect(block.getByRole('tab', { name: text.tabs[3], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(cards(page, text.block).first().getByRole('heading', { name: text.atm })).toBeVisible();
+    });
+
+    test('a failed category load says so and loads again on retry', async ({ page }) => {
+      test.slow(); // axe over the whole page
+      await openLivePage(page, `/${language}`);
+      const block = page.getByRole('region', { name: text.block });
+      await expect(cards(page, text.block)).toHaveCount(5);
+      await page.route('**/jsonapi/wise/gmappins?branch=2', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+      await block.getByRole('tab', { name: text.tabs[2], exact: true }).click();
+      await expect(block.getByRole('alert')).toContainText(text.failed);
+      await expectNoAxeViolations(page);
+      await page.unroute('**/jsonapi/wise/gmappins?branch=2');
+      await block.getByRole('button', { name: text.retry }).click();
+      await expect(cards(page, text.block).first()).toBeVisible();
+      await expect(block.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('a search that matches nothing shows the empty state', async ({ page }) => {
+      await openLivePage(page, `/${language}`);
+      const block = page.getByRole('region', { name: text.block });
+      await block.getByLabel(text.search).fill('Ужгород');
+      await expect(block.getByText(text.nothing)).toBeVisible();
+      await expect(cards(page, text.block)).toHaveCount(0);
+    });
+
+    test('tabs follow the keyboard: arrows move and activate', async ({ page }) => {
+      await openLivePage(page, `/${language}`);
+      const block = page.getByRole('region', { name: text.block });
+      await expect(cards(page, text.block)).toHaveCount(5);
+      await block.getByRole('tab', { name: text.tabs[0], exact: true }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(block.getByRole('tab', { name: text.tabs[3], exact: true })).toBeFocused();
+      await expect(block.getByRole('tab', { name: text.tabs[3], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(cards(page, text.block).first().getByRole('heading', { name: text.atm })).toBeVisible();
+    });
+  });
+}

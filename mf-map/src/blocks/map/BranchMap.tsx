@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { branchSelected, translator, type BlockProps } from '@bank/shared-kit';
+import { createBranchMapModel } from '../../stores/branch-map-model';
+import type { BranchMapData } from './load-branch-map';
+import { CategoryTabs } from './CategoryTabs';
+import { BranchFilters } from './BranchFilters';
+import { MapToolbar } from './MapToolbar';
+import { LocationStatus } from './LocationStatus';
+import { BranchList } from './BranchList';
+import { BranchMapView } from './BranchMapView';
+import { RouteDetails } from './RouteDetails';
+import styles from './branch-map.module.css';
+
+/** Branches and ATMs on a map and in a list, with filters, find me and routes (spec 2.11, 4.9). */
+export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
+  const [model] = useState(() =>
+    createBranchMapModel({
+      language: context.language,
+      category: 0,
+      list: data.list,
+      regions: data.regions,
+      view: data.embedded ? 'map' : 'list',
+    }),
+  );
+  const view = useUnit(model.$view);
+  const t = translator(context.language);
+  // Ids from the block's own id, not useId: they must be the same in the server's HTML and after hydration.
+  const idBase = `mf-map-${block.id}`;
+  const titleId = `${idBase}-title`;
+  const panelId = `${idBase}-panel`;
+
+  // The map calculator tells which branch its form chose (shared event bus).
+  useEffect(() => {
+    const subscription = branchSelected.watch(model.branchShownFromBus);
+    return () => subscription.unsubscribe();
+  }, [model]);
+
+  if (data.embedded) {
+    return (
+      <section className={styles.branchMap} aria-label={t('mapLabel')}>
+        <MapToolbar model={model} language={context.language} embedded />
+        <LocationStatus model={model} language={context.language} />
+        <BranchMapView model={model} language={context.language} />
+        <RouteDetails model={model} language={context.language} idBase={idBase} />
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.branchMap} aria-labelledby={data.title ? titleId : undefined} aria-label={data.title ? undefined : t('mapLabel')}>
+      {data.title && (
+        <h2 id={titleId} className={styles.title}>
+          {data.title}
+        </h2>
+      )}
+      <CategoryTabs model={model} language={context.language} panelId={panelId} />
+      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab`} className={styles.panel}>
+        <BranchFilters model={model} language={context.language} idBase={idBase} />
+        <MapToolbar model={model} language={context.language} />
+        <LocationStatus model={model} language={context.language} />
+        {view === 'list' ? (
+          <BranchList model={model} language={context.language} idBase={idBase} />
+        ) : (
+          <BranchMapView model={model} language={context.language} />
+        )}
+        <RouteDetails model={model} language={context.language} idBase={idBase} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { BRANCH_CATEGORY_COUNT } from '@bank/shared-kit';
+import type { GeoPoint } from '../geo/geo-point';
+
+/** Category index of gmappins: branches, mini-branches, business centres, ATMs. */
+export type BranchCategory = 0 | 1 | 2 | 3;
+export const BRANCH_CATEGORIES: readonly BranchCategory[] = [0, 1, 2, 3];
+if (BRANCH_CATEGORIES.length !== BRANCH_CATEGORY_COUNT) throw new Error('branch categories out of step with the spec');
+
+/** A place of service as the map shows it. */
+export interface Branch {
+  id: string;
+  name: string;
+  city: string;
+  region: string;
+  address: string;
+  phone: string;
+  email: string;
+  workHours: string;
+  manager: string;
+  energyIndependent: boolean;
+  inclusive: boolean;
+  /** Null when the content system's coordinates are missing or broken: listed, but not on the map. */
+  position: GeoPoint | null;
+}

@@ -1,0 +1,4 @@
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
