@@ -7,7 +7,7 @@ const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(__dirname, '.
 const manifestFile = path.join(deployDir, 'remotes.json');
 
 export interface RemoteManifest {
-  remotes: Record<string, { live: string; versions: Record<string, { entry: string }> }>;
+  remotes: Record<string, { live: string; versions: Record<string, { entry: string; serverEntry?: string }> }>;
 }
 
 export function readManifest(): RemoteManifest {

@@ -62,10 +62,10 @@ export async function startShellServer({
     });
   }
 
-  await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, setHeaders: setStaticCacheHeaders });
+  await app.register(fastifyStatic, { root: distDir, index: false, setHeaders: setStaticCacheHeaders });
 
   // Every page is rendered on the server; if a render itself fails, the browser renders the page.
-  app.setNotFoundHandler(async (request, reply) => {
+  async function renderRoute(request, reply) {
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0])) {
       return reply.code(404).send({ message: 'Not found' });
     }
@@ -79,7 +79,10 @@ export async function startShellServer({
       console.error(`ssr: ${request.url} could not be rendered, sent for browser rendering`, error);
       return reply.code(200).send(template);
     }
-  });
+  }
+  // "/" would otherwise be a directory of the static files.
+  app.get('/', renderRoute);
+  app.setNotFoundHandler(renderRoute);
 
   await app.listen({ port, host: '0.0.0.0' });
   return app;

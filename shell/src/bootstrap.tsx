@@ -20,6 +20,7 @@ import { BlockHost } from './federation/block-host';
 import { siteRoutes } from './routes/site-routes';
 import { readInlinedPage } from './page/inlined-page';
 import { PrerenderedBlocksProvider } from './page/prerendered-blocks';
+import { LiveMarker } from './page/LiveMarker';
 import { pageHydrated } from './page/page-model';
 import { menusHydrated } from './layout/menus-model';
 import './styles/global.css';
@@ -52,7 +53,12 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   const inlined = readInlinedPage(document);
   if (!inlined) {
-    createRoot(root).render(<RouterProvider router={router} />);
+    createRoot(root).render(
+      <>
+        <RouterProvider router={router} />
+        <LiveMarker />
+      </>,
+    );
     return;
   }
   // The server rendered this page: start from its data and hydrate the same tree, fetching nothing again.
@@ -60,8 +66,9 @@ async function start() {
   menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
   const prerendered = await loadPrerenderedBlocks(inlined.blocks);
   const app: ReactNode = (
-    <PrerenderedBlocksProvider value={prerendered}>
+    <PrerenderedBlocksProvider value={{ path: inlined.page.path, blocks: prerendered }}>
       <RouterProvider router={router} />
+      <LiveMarker />
     </PrerenderedBlocksProvider>
   );
   hydrateRoot(root, app, {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sitePorts, type RemoteName } from '../../support/site-ports';
 import { watchConsole } from '../../support/console-errors';
+import { openLivePage } from '../../support/live-page';
 
 const { remotes } = sitePorts();
 
@@ -26,7 +27,7 @@ for (const [language, heading, menuItem] of [
 }
 
 test('the language toggle switches the page, through its alias in the other language', async ({ page }) => {
-  await page.goto('/uk/product/kredyt-gotivkoiu');
+  await openLivePage(page, '/uk/product/kredyt-gotivkoiu');
   await expect(page.getByRole('heading', { level: 1, name: 'Кредит готівкою до 300 000 грн' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).click();
   await expect(page).toHaveURL(/\/ru\/product\/kredit-nalichnymi$/);
@@ -35,9 +36,9 @@ test('the language toggle switches the page, through its alias in the other lang
 });
 
 test('an unknown path shows the 404 page with a Home link', async ({ page }) => {
-  await page.goto('/uk/no-such-page-here');
+  await openLivePage(page, '/uk/no-such-page-here');
   await expect(page.getByText('Вибачте, запитувана сторінка не знайдена або не існує')).toBeVisible();
-  await page.getByRole('link', { name: 'На головну' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'На головну', exact: true }).click();
   await expect(page).toHaveURL(/\/uk$/);
 });
 
@@ -51,7 +52,7 @@ for (const remote of everyRemote) {
   test(`with ${remote} down, the rest of the page renders and the failure is logged`, async ({ page }) => {
     const console = watchConsole(page);
     await page.route(`http://localhost:${remotes[remote]}/**`, (route) => route.abort('connectionrefused'));
-    await page.goto('/uk');
+    await openLivePage(page, '/uk');
     await expect(page.getByRole('heading', { level: 1, name: 'Банк, який поруч щодня' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

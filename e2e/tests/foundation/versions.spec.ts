@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readManifest, SECOND_CONTENT_VERSION, writeManifest } from '../../support/deployed-versions';
 import { sitePorts } from '../../support/site-ports';
+import { openLivePage } from '../../support/live-page';
 
 const contentPort = sitePorts().remotes.mf_content;
 
@@ -16,8 +17,9 @@ test('changing remotes.json to another deployed version changes what the page lo
     if (request.url().endsWith('/remoteEntry.js')) liveEntries.push(request.url());
   });
   try {
-    await page.goto('/uk');
+    await openLivePage(page, '/uk');
     await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(liveEntries).toContain(`http://localhost:${contentPort}/${liveVersion}/remoteEntry.js`);
 
     writeManifest({
@@ -34,7 +36,9 @@ test('changing remotes.json to another deployed version changes what the page lo
     });
     liveEntries.length = 0;
     await page.reload();
+    await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
     await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(liveEntries).toContain(`http://localhost:${contentPort}/${SECOND_CONTENT_VERSION}/remoteEntry.js`);
     expect(liveEntries).not.toContain(`http://localhost:${contentPort}/${liveVersion}/remoteEntry.js`);
   } finally {
@@ -43,26 +47,28 @@ test('changing remotes.json to another deployed version changes what the page lo
 });
 
 test('React, React DOM and effector are each loaded once, by the shell, for every remote', async ({ page }) => {
-  await page.goto('/uk');
-  await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+  await openLivePage(page, '/uk');
+  await page.waitForLoadState('networkidle');
+  // Every remote's share scope points at the providers it uses: one object per package means one copy.
   const loaded = await page.evaluate(() => {
     type Shared = { from: string; loaded?: boolean; useIn: string[] };
     const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
       .__FEDERATION__.__SHARE__;
-    const result: Record<string, Array<{ from: string; useIn: string[] }>> = {};
+    const providers: Record<string, Set<Shared>> = {};
     for (const host of Object.values(scopes)) {
       for (const packages of Object.values(host)) {
         for (const name of ['react', 'react-dom', 'effector', '@bank/shared-kit']) {
-          const versions = Object.values(packages[name] ?? {}).filter((shared) => shared.loaded);
-          result[name] = [...(result[name] ?? []), ...versions.map((shared) => ({ from: shared.from, useIn: shared.useIn }))];
+          for (const shared of Object.values(packages[name] ?? {})) {
+            if (shared.loaded) (providers[name] ??= new Set()).add(shared);
+          }
         }
       }
     }
-    return result;
+    return Object.fromEntries(Object.entries(providers).map(([name, set]) => [name, [...set].map(({ from, useIn }) => ({ from, useIn }))]));
   });
   for (const name of ['react', 'react-dom', 'effector', '@bank/shared-kit']) {
     expect(loaded[name], name).toHaveLength(1);
     expect(loaded[name]?.[0]?.from).toBe('shell');
   }
-  expect(loaded['@bank/shared-kit']?.[0]?.useIn).toContain('mf_content');
+  expect(loaded.react?.[0]?.useIn).toEqual(expect.arrayContaining(['mf_content', 'mf_rates', 'mf_search']));
 });

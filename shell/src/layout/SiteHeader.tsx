@@ -48,7 +48,7 @@ export function SiteHeader({ context, alternate }: Props) {
           </nav>
         )}
         <div className={styles.cluster} role="group" aria-label={t('headerTools')}>
-          {searchOwner && <BlockSlot owner={searchOwner} block={HEADER_SEARCH_BOX} context={context} />}
+          {searchOwner && <BlockSlot owner={searchOwner} block={HEADER_SEARCH_BOX} context={context} siteWide />}
           <NotificationsBell language={language} />
           <AccessibilityPanel language={language} />
           {internetBanking && <InternetBankingMenu menu={internetBanking} language={language} />}

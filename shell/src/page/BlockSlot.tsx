@@ -8,6 +8,8 @@ interface Props {
   owner: BlockOwner;
   block: CmsBlock;
   context: BlockContext;
+  /** A block of the page frame (header), the same on every page: it is not remounted on navigation. */
+  siteWide?: boolean;
 }
 
 /**
@@ -15,8 +17,8 @@ interface Props {
  * any other block (server slot left empty, or a page reached by client-side navigation) is mounted
  * as its remote's parcel once the page is live, so server and first browser render agree.
  */
-export function BlockSlot({ owner, block, context }: Props) {
-  const prerendered = usePrerenderedBlock(block.id);
+export function BlockSlot({ owner, block, context, siteWide = false }: Props) {
+  const prerendered = usePrerenderedBlock(block.id, context.path, siteWide);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 

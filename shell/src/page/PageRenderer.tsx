@@ -23,7 +23,8 @@ export function PageRenderer({ blocks, context }: Props) {
           console.warn(`block ${block.type} ${block.id}: ${owner ? 'no data' : 'unknown type'}, not rendered`);
           return null;
         }
-        return <BlockSlot key={block.id} owner={owner} block={block} context={context} />;
+        // Keyed by page too: the same block id on another page (or language) is another block.
+        return <BlockSlot key={`${context.path}#${block.id}`} owner={owner} block={block} context={context} />;
       })}
     </>
   );

@@ -92,3 +92,12 @@ export function blockOwner(block: CmsBlock): BlockOwner | null {
   const variant = block.attributes[entry.variantField];
   return typeof variant === 'string' ? (entry.variants[variant] ?? null) : null;
 }
+
+/** Every parcel the shell may ask a remote for (the server loads them ahead of the first visitor). */
+export function ownersOfRemote(remote: string): BlockOwner[] {
+  const owners = Object.values(BLOCK_TABLE).flatMap((entry) => {
+    if (!entry) return [];
+    return 'remote' in entry ? [entry] : Object.values(entry.variants);
+  });
+  return owners.filter((candidate, index) => candidate.remote === remote && owners.findIndex((other) => other.parcel === candidate.parcel && other.remote === remote) === index);
+}

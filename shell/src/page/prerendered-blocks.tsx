@@ -6,14 +6,26 @@ export interface PrerenderedBlock {
   data: unknown;
 }
 
+export interface PrerenderedBlocks {
+  /** The path the server rendered: its blocks' data is valid there only (ids repeat across languages). */
+  path: string;
+  blocks: ReadonlyMap<string, PrerenderedBlock>;
+}
+
 /**
  * Blocks the server rendered, by block id, with their loader data: the server renders them from
  * this map, and the browser hydrates them from the same data (inlined in the page).
  */
-const PrerenderedBlocks = createContext<ReadonlyMap<string, PrerenderedBlock>>(new Map());
+const PrerenderedBlocksContext = createContext<PrerenderedBlocks>({ path: '', blocks: new Map() });
 
-export const PrerenderedBlocksProvider = PrerenderedBlocks.Provider;
+export const PrerenderedBlocksProvider = PrerenderedBlocksContext.Provider;
 
-export function usePrerenderedBlock(blockId: string): PrerenderedBlock | undefined {
-  return useContext(PrerenderedBlocks).get(blockId);
+/**
+ * The server-rendered block for this place. Site-wide blocks (in the header) hold no page data and
+ * stay mounted across navigation; a page's block only on the page the server rendered.
+ */
+export function usePrerenderedBlock(blockId: string, path: string, siteWide: boolean): PrerenderedBlock | undefined {
+  const prerendered = useContext(PrerenderedBlocksContext);
+  if (!siteWide && prerendered.path !== path) return undefined;
+  return prerendered.blocks.get(blockId);
 }

@@ -15,9 +15,13 @@ interface SectionAnchor {
   title: string;
 }
 
-/** The product's third-level section: the first h3 of the page that can be linked to. */
+// Editors give section headings slug ids ("credit-tariffs"); ids React generates for widgets
+// (useId: "_R_1_", ":r1:") are not sections.
+const EDITOR_ID = /^[a-z][a-z0-9_-]*$/i;
+
+/** The product's third-level section: the first h3 of the page an editor gave an anchor id. */
 function findThirdLevelSection(): SectionAnchor | null {
-  const heading = document.querySelector<HTMLHeadingElement>('main h3[id]');
+  const heading = [...document.querySelectorAll<HTMLHeadingElement>('main h3[id]')].find((candidate) => EDITOR_ID.test(candidate.id));
   return heading ? { id: heading.id, title: heading.textContent?.trim() ?? '' } : null;
 }
 

@@ -3,7 +3,8 @@ import type { Scope } from 'effector';
 import { StaticRouter } from 'react-router';
 import { useRoutes } from 'react-router-dom';
 import { siteRoutes } from '../routes/site-routes';
-import { PrerenderedBlocksProvider, type PrerenderedBlock } from '../page/prerendered-blocks';
+import { PrerenderedBlocksProvider, type PrerenderedBlocks } from '../page/prerendered-blocks';
+import { LiveMarker } from '../page/LiveMarker';
 
 function SiteRoutes() {
   return useRoutes(siteRoutes);
@@ -12,7 +13,7 @@ function SiteRoutes() {
 interface Props {
   location: string;
   scope: Scope;
-  prerendered: ReadonlyMap<string, PrerenderedBlock>;
+  prerendered: PrerenderedBlocks;
 }
 
 /** The same routes and components as the browser, with this request's state in its own effector scope. */
@@ -23,6 +24,7 @@ export function ServerApp({ location, scope, prerendered }: Props) {
         <StaticRouter location={location}>
           <SiteRoutes />
         </StaticRouter>
+        <LiveMarker />
       </PrerenderedBlocksProvider>
     </Provider>
   );

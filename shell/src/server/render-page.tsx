@@ -84,7 +84,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         [$menusFor, data.inlined.menusFor],
       ],
     });
-    const appHtml = renderToString(<ServerApp location={pathname + search} scope={scope} prerendered={data.prerendered} />);
+    const appHtml = renderToString(<ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: data.prerendered }} />);
 
     const blockAssets = await Promise.all(
       Object.values(data.inlined.blocks).map(({ owner }) => {

@@ -9,7 +9,7 @@ import * as SingleSpa from 'single-spa';
 import * as SharedKit from '@bank/shared-kit';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ExposedBlock } from '@bank/shared-kit';
-import type { BlockOwner } from '../../page/block-table';
+import { ownersOfRemote, type BlockOwner } from '../../page/block-table';
 import type { ServerRemote } from './server-remotes';
 import { createCircuitBreaker } from './circuit-breaker';
 
@@ -64,6 +64,8 @@ export function createServerFederation(options: ServerFederationOptions) {
         for (const key of [...loads.keys()]) if (key.startsWith(`${remote.name}/`)) loads.delete(key);
       }
       registered.set(remote.name, remote.serverEntry);
+      // Loaded now rather than by the first visitor's render, which would wait for them.
+      for (const owner of ownersOfRemote(remote.name)) void loadBlock(owner);
     }
   }
 

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { sitePorts } from './site-ports';
+
+const repo = path.resolve(__dirname, '..', '..');
+
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`port ${port} did not open`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A second shell server, same build and manifest, whose content host is unreachable. */
+export async function startShellAgainstDeadContentHost() {
+  const port = sitePorts().shell + 90;
+  const child = spawn(process.execPath, [path.join(repo, 'shell', 'server', 'server.mjs')], {
+    env: { ...process.env, PORT: String(port), CONTENT_HOST: 'http://127.0.0.1:9', SHELL_WORKERS: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  try {
+    await waitForPort(port, 15_000);
+  } catch (error) {
+    child.kill();
+    throw new Error(`second shell did not start: ${stderr}`, { cause: error });
+  }
+  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from '../../support/console-errors';
+import { openLivePage } from '../../support/live-page';
+
+for (const path of ['/uk', '/ru', '/uk/business', '/uk/product/kredyt-gotivkoiu', '/uk/404']) {
+  test(`${path} hydrates without warnings or errors`, async ({ page }) => {
+    const console = watchConsole(page);
+    await openLivePage(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(console.errors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(console.uncaught).toEqual([]);
+  });
+}
+
+test('the page is not fetched again by the browser after the server rendered it', async ({ page }) => {
+  const pageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/') && request.url().includes('requestssr')) pageRequests.push(request.url());
+  });
+  await page.goto('/uk');
+  await page.waitForLoadState('networkidle');
+  expect(pageRequests).toEqual([]);
+});
+
+test('a server-rendered block is interactive after hydration', async ({ page }) => {
+  await openLivePage(page, '/uk');
+  const question = page.getByRole('button', { name: 'Хто може отримати кредит?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Громадяни України віком від 21 до 70 років')).toBeVisible();
+});
+
+test('client-side navigation after hydration renders the next page in the browser', async ({ page }) => {
+  await openLivePage(page, '/uk');
+  await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Банк, который рядом каждый день' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Кто может получить кредит?' })).toBeVisible();
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a content page is readable and its links work', async ({ page }) => {
+    await page.goto('/uk/product/kredyt-gotivkoiu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Кредит готівкою до 300 000 грн' })).toBeVisible();
+    await expect(page.getByText('Сума: від 3 000 до 300 000 грн')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).click();
+    await expect(page).toHaveURL(/\/ru\/product\/kredit-nalichnymi$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Кредит наличными до 300 000 грн' })).toBeVisible();
+  });
+});

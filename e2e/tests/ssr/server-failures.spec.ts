@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { readManifest, SECOND_CONTENT_VERSION, writeManifest, type RemoteManifest } from '../../support/deployed-versions';
+import { startFakeRemote } from '../../support/fake-remote-servers';
+import { sitePorts } from '../../support/site-ports';
+import { startShellAgainstDeadContentHost } from '../../support/second-shell';
+
+const contentPort = sitePorts().remotes.mf_content;
+// These tests change the live manifest, which the whole site reads: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+function withContentServerEntry(manifest: RemoteManifest, serverEntry: string): RemoteManifest {
+  const content = manifest.remotes.mf_content;
+  if (!content) throw new Error('mf_content is missing from remotes.json');
+  const live = content.versions[content.live];
+  if (!live) throw new Error('mf_content live version is not deployed');
+  return {
+    remotes: { ...manifest.remotes, mf_content: { ...content, versions: { ...content.versions, [content.live]: { ...live, serverEntry } } } },
+  };
+}
+
+/** The markup the server rendered, without the inlined JSON data (which carries every block's CMS text). */
+function renderedMarkup(html: string): string {
+  return html.replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/, '');
+}
+
+async function expectRenderedWithoutContentBlocks(page: string) {
+  const html = renderedMarkup(page);
+  expect(html).toMatch(/<h1[^>]*>Банк, який поруч щодня<\/h1>/);
+  expect(html).toContain('Головне меню');
+  expect(html).not.toContain('Хто може отримати кредит?');
+}
+
+for (const failure of ['down', 'hanging', 'throwing'] as const) {
+  test(`a remote ${failure} during server render leaves its slots empty; the page answers 200 and the browser fills them`, async ({
+    request,
+    page,
+  }) => {
+    const original = readManifest();
+    const fake = failure === 'down' ? null : await startFakeRemote(failure);
+    const entry = fake ? `${fake.origin}/1.0.0/server/remoteEntry.js` : 'http://127.0.0.1:9/1.0.0/server/remoteEntry.js';
+    try {
+      writeManifest(withContentServerEntry(original, entry));
+      const response = await request.get('/uk');
+      expect(response.status()).toBe(200);
+      await expectRenderedWithoutContentBlocks(await response.text());
+      await page.goto('/uk');
+      await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+    } finally {
+      writeManifest(original);
+      await fake?.close();
+    }
+  });
+}
+
+test('a version switched in the manifest shows in the next server-rendered page, with no restart', async ({ request }) => {
+  const original = readManifest();
+  const content = original.remotes.mf_content;
+  if (!content) throw new Error('mf_content is missing from remotes.json');
+  const base = `http://localhost:${contentPort}/${SECOND_CONTENT_VERSION}`;
+  try {
+    writeManifest({
+      remotes: {
+        ...original.remotes,
+        mf_content: {
+          live: SECOND_CONTENT_VERSION,
+          versions: { ...content.versions, [SECOND_CONTENT_VERSION]: { entry: `${base}/remoteEntry.js`, serverEntry: `${base}/server/remoteEntry.js` } },
+        },
+      },
+    });
+    const html = await (await request.get('/uk')).text();
+    expect(renderedMarkup(html)).toContain('Хто може отримати кредит?');
+    expect(html).toContain(`${base}/remoteEntry.js`);
+  } finally {
+    writeManifest(original);
+  }
+  const after = await (await request.get('/uk')).text();
+  expect(after).not.toContain(`/${SECOND_CONTENT_VERSION}/`);
+});
+
+test('with the content API down the page answers 503 and says so in its language', async ({ request }) => {
+  const shell = await startShellAgainstDeadContentHost();
+  try {
+    const uk = await request.get(`${shell.origin}/uk`);
+    expect(uk.status()).toBe(503);
+    expect(await uk.text()).toContain('Сторінка тимчасово недоступна. Спробуйте оновити її за хвилину.');
+    const ru = await request.get(`${shell.origin}/ru/business`);
+    expect(ru.status()).toBe(503);
+    expect(await ru.text()).toContain('Страница временно недоступна. Попробуйте обновить её через минуту.');
+  } finally {
+    shell.stop();
+  }
+});

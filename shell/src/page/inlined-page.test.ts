@@ -1,0 +1,28 @@
+import { readInlinedPage, serializeInlinedPage, INLINED_PAGE_ELEMENT_ID, type InlinedPage } from './inlined-page';
+
+const inlined: InlinedPage = {
+  page: { status: 'not-found', path: '/uk/x' },
+  menus: { main: [], header: [], footer: [], footerBottom: [], social: [] },
+  menusFor: { language: 'uk', audience: 'individuals' },
+  blocks: { a: { owner: { remote: 'mf_content', parcel: './basic' }, data: { html: '</script><script>alert(1)</script>' } } },
+};
+
+describe('inlined page data', () => {
+  it('cannot close its script element early, whatever the CMS text holds', () => {
+    const json = serializeInlinedPage(inlined);
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('<');
+  });
+
+  it('reads back exactly what the server inlined', () => {
+    document.body.innerHTML = `<script type="application/json" id="${INLINED_PAGE_ELEMENT_ID}">${serializeInlinedPage(inlined)}</script>`;
+    expect(readInlinedPage(document)).toEqual(inlined);
+  });
+
+  it('falls back to browser rendering when the data is unreadable', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `<script type="application/json" id="${INLINED_PAGE_ELEMENT_ID}">{oops</script>`;
+    expect(readInlinedPage(document)).toBeNull();
+    error.mockRestore();
+  });
+});
