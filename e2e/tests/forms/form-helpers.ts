@@ -1,0 +1,120 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+const SPECIAL_ENDINGS = ['1010', '0000', '9999', '5555', '9998'];
+
+/** A phone no other test uses, as the visitor types it into the mask (operator code first). */
+export function uniquePhone(ending?: string): { typed: string; digits: string } {
+  for (;;) {
+    const national = `50${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-7)}`;
+    const body = ending ? `${national.slice(0, 9 - ending.length)}${ending}` : national;
+    if (!ending && SPECIAL_ENDINGS.some((special) => body.endsWith(special))) continue;
+    return { typed: `0${body}`, digits: `380${body}` };
+  }
+}
+
+export interface KeptSubmission {
+  sid: string;
+  webformId: string;
+  language: string;
+  steps: number;
+  values: Record<string, unknown>;
+}
+
+/** What the stand-in stored, read back through the site's own /api proxy. */
+export async function keptSubmissions(request: APIRequestContext, phoneDigits: string): Promise<KeptSubmission[]> {
+  const response = await request.get('/api/stub/forms/submissions');
+  const all = (await response.json()) as KeptSubmission[];
+  return all.filter((submission) => String(submission.values.phone ?? '').replace(/\D/g, '') === phoneDigits);
+}
+
+export async function kept<T>(request: APIRequestContext, collection: string): Promise<T[]> {
+  return (await (await request.get(`/api/stub/forms/${collection}`)).json()) as T[];
+}
+
+/** Turns the human check on for this page only: a site key with a script that cannot load. */
+export async function configureUnreachableHumanCheck(page: Page) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...config, captcha: { provider: 'recaptcha', siteKey: 'e2e-site-key', scriptUrl: 'https://captcha.invalid/api.js' } },
+    });
+  });
+}
+
+export const W = {
+  uk: {
+    required: "Поле обов'язкове для заповнення",
+    phoneRequired: "Поле телефону обов'язкове",
+    phoneIncorrect: 'Поле телефону заповнене невірно',
+    operatorCode: 'Невірний код оператора',
+    onlyCyrillic: 'Дозволено лише кириличні символи',
+    next: 'Далі',
+    smsTitle: 'Підтвердження номера телефону',
+    smsCode: 'Код з SMS',
+    smsConfirm: 'Підтвердити',
+    smsWrong: 'Невірний код, будь ласка, надішліть ще раз',
+    goBack: 'Повернутися назад',
+    close: 'Закрити',
+    probability: 'Ймовірність схвалення кредиту',
+    steps: 'Кроки заявки',
+    step: 'Крок',
+    pib: "Прізвище, ім'я та по батькові",
+    phone: 'Мобільний телефон',
+    activity: 'Вид зайнятості',
+    employed: 'Працюю офіційно',
+    student: 'Студент',
+    inn: 'Ідентифікаційний код (РНОКПП)',
+    city: 'Місто',
+    kyiv: 'Київ',
+    amount: 'Бажана сума, грн',
+    send: 'Надіслати заявку',
+    accepted: /Дякуємо! Вашу заявку № \d+ прийнято/,
+    sendFailed: 'Не вдалося надіслати форму. Перевірте з’єднання з інтернетом і надішліть ще раз — введені дані збережено.',
+    humanCheck: /Не вдалося завантажити перевірку «я не робот», тому форму не надіслано/,
+    processing: 'Ваш запит обробляється банком. Будь ласка, зачекайте. Це може тривати до 1 хвилини',
+    broker: 'Передати заявку брокеру',
+    brokerDone: /Заявку № \d+ передано партнеру-брокеру/,
+    returnToForm: 'Повернутися',
+  },
+  ru: {
+    required: 'Поле обязательно для заполнения',
+    phoneRequired: 'Поле телефона обязательно',
+    phoneIncorrect: 'Поле телефона заполнено неверно',
+    operatorCode: 'Неверный код оператора',
+    onlyCyrillic: 'Разрешены только кириллические символы',
+    next: 'Далее',
+    smsTitle: 'Подтверждение номера телефона',
+    smsCode: 'Код из SMS',
+    smsConfirm: 'Подтвердить',
+    smsWrong: 'Неверный код, пожалуйста, отправьте ещё раз',
+    goBack: 'Вернуться назад',
+    close: 'Закрыть',
+    probability: 'Вероятность одобрения кредита',
+    steps: 'Шаги заявки',
+    step: 'Шаг',
+    pib: 'Фамилия, имя и отчество',
+    phone: 'Мобильный телефон',
+    activity: 'Вид занятости',
+    employed: 'Работаю официально',
+    student: 'Студент',
+    inn: 'Идентификационный код (РНУКПН)',
+    city: 'Город',
+    kyiv: 'Киев',
+    amount: 'Желаемая сумма, грн',
+    send: 'Отправить заявку',
+    accepted: /Спасибо! Ваша заявка № \d+ принята/,
+    sendFailed: 'Не удалось отправить форму. Проверьте подключение к интернету и отправьте ещё раз — введённые данные сохранены.',
+    humanCheck: /Не удалось загрузить проверку «я не робот», поэтому форма не отправлена/,
+    processing: 'Ваш запрос обрабатывается банком. Пожалуйста, подождите. Это может занять до 1 минуты',
+    broker: 'Передать заявку брокеру',
+    brokerDone: /Заявка № \d+ передана партнёру-брокеру/,
+    returnToForm: 'Вернуться',
+  },
+} as const;
+
+/** The header button of step n of a two-step form. */
+export function stepHeader(form: Locator, words: { steps: string; step: string }, n: number): Locator {
+  return form.getByRole('navigation', { name: words.steps }).getByRole('button', { name: new RegExp(`^${words.step} ${n}`) });
+}
