@@ -9,5 +9,7 @@ export default remoteConfig({
     './basic': './src/blocks/basic/basic-block.ts',
     './accordion': './src/blocks/accordion/accordion-block.ts',
     './content-list': './src/blocks/content/content-list-block.ts',
+    './expert-profile': './src/blocks/expert-profile/expert-profile-block.ts',
+    './compare-panel': './src/blocks/compare-panel/compare-panel-block.ts',
   },
 });

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
+
+const words = {
+  uk: { page: (n: number) => `Сторінка ${n}`, next: 'Наступна сторінка', notFound: 'Статті не знайдено', year: 'Рік' },
+  ru: { page: (n: number) => `Страница ${n}`, next: 'Следующая страница', notFound: 'Статьи не найдены', year: 'Год' },
+} as const;
+
+const listHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
+
+const PAGED_LISTS = [
+  ['/news', 'Новини банку', 'Новости банка'],
+  ['/blog', 'Блог', 'Блог'],
+  ['/career', 'Кар’єра в банку', 'Карьера в банке'],
+  ['/faq', 'Часті запитання клієнтів', 'Частые вопросы клиентов'],
+  ['/about/history', 'Історія банку', 'История банка'],
+  ['/lists/tenders', 'Тендери', 'Тендеры'],
+  ['/lists/decision', 'Рішення органів управління', 'Решения органов управления'],
+  ['/lists/info_for_shareholders', 'Інформація для акціонерів', 'Информация для акционеров'],
+  ['/lists/bank_awards', 'Нагороди банку', 'Награды банка'],
+  ['/lists/press_service', 'Пресслужба', 'Пресс-служба'],
+  ['/lists/normative_docs', 'Нормативні документи', 'Нормативные документы'],
+  ['/lists/registered_orders', 'Зареєстровані розпорядження', 'Зарегистрированные распоряжения'],
+  ['/lists/article', 'Статті', 'Статьи'],
+  ['/lists/ownership_structure', 'Структура власності', 'Структура собственности'],
+  ['/lists/guarantees', 'Банківські гарантії', 'Банковские гарантии'],
+] as const;
+
+for (const [path, ukTitle, ruTitle] of PAGED_LISTS) {
+  for (const language of ['uk', 'ru'] as const) {
+    test(`${language}${path} lists its items and the next page shows others`, async ({ page }) => {
+      await openLivePage(page, `/${language}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: language === 'uk' ? ukTitle : ruTitle })).toBeVisible();
+      const first = await listHeadings(page).first().innerText();
+      const pagination = page.getByRole('navigation', { name: language === 'uk' ? 'Сторінки' : 'Страницы' });
+      await pagination.getByRole('button', { name: words[language].page(2), exact: true }).click();
+      await expect(page).toHaveURL(/[?&]page=1/);
+      await expect(listHeadings(page).first()).not.toHaveText(first);
+      await expect(pagination.getByRole('button', { name: words[language].page(2), exact: true })).toHaveAttribute('aria-current', 'page');
+    });
+  }
+}
+
+test('the last page disables Next and the first page comes back on history back', async ({ page }) => {
+  await openLivePage(page, '/uk/news');
+  const pagination = page.getByRole('navigation', { name: 'Сторінки' });
+  const first = await listHeadings(page).first().innerText();
+  await pagination.getByRole('button', { name: 'Сторінка 3', exact: true }).click();
+  await expect(pagination.getByRole('button', { name: 'Наступна сторінка' })).toBeDisabled();
+  await expect(listHeadings(page)).toHaveCount(3);
+  await page.goBack();
+  await expect(listHeadings(page).first()).toHaveText(first);
+});
+
+test('a blog tag shows only the articles with that tag, and "All articles" brings the rest back', async ({ page }) => {
+  await openLivePage(page, '/uk/blog');
+  await expect(listHeadings(page)).toHaveCount(6);
+  await page.getByRole('link', { name: '#Безпека' }).first().click();
+  await expect(page).toHaveURL(/\/uk\/blog\?tag=%D0%91%D0%B5%D0%B7%D0%BF%D0%B5%D0%BA%D0%B0$/);
+  await expect(page.getByText('Статті з тегом «Безпека»')).toBeVisible();
+  await expect(listHeadings(page)).toHaveCount(4);
+  for (const article of await page.getByRole('main').getByRole('article').all()) {
+    await expect(article.getByRole('link', { name: '#Безпека' })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Усі статті' }).click();
+  await expect(listHeadings(page)).toHaveCount(6);
+});
+
+test('/ru/blog?tag= opened directly filters the Russian blog', async ({ page }) => {
+  await openLivePage(page, `/ru/blog?tag=${encodeURIComponent('Депозиты')}`);
+  await expect(page.getByText('Статьи с тегом «Депозиты»')).toBeVisible();
+  await expect(listHeadings(page)).toHaveCount(4);
+  await expect(listHeadings(page).first()).toHaveText('Депозит или облигации: что выбрать');
+});
+
+for (const language of ['uk', 'ru'] as const) {
+  test(`${language}: an unknown tag shows "Articles not found"`, async ({ page }) => {
+    await openLivePage(page, `/${language}/blog?tag=${encodeURIComponent('Немає такого')}`);
+    await expect(page.getByText(words[language].notFound)).toBeVisible();
+    await expect(listHeadings(page)).toHaveCount(0);
+  });
+}
+
+test('finance reports filter by their reports year; the first year is chosen on arrival', async ({ page }) => {
+  await openLivePage(page, '/uk/about/reports');
+  const year = page.getByRole('combobox', { name: 'Рік' });
+  await expect(year).toHaveValue('2025');
+  await expect(listHeadings(page)).toHaveCount(2);
+  await expect(listHeadings(page).first()).toContainText('2025');
+  await year.selectOption('2021');
+  await expect(listHeadings(page)).toHaveCount(2);
+  for (const heading of await listHeadings(page).all()) await expect(heading).toContainText('2021');
+});
+
+test('the news archive filters by the year of publication, paged within the year', async ({ page }) => {
+  await openLivePage(page, '/ru/press-archive');
+  const year = page.getByRole('combobox', { name: 'Год' });
+  await expect(year).toHaveValue('2025');
+  await year.selectOption('2024');
+  await expect(page.getByRole('main').getByRole('time').first()).toContainText('2024');
+  await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('time').first()).toContainText('2024');
+});
+
+test('vacancy counts take the word form of each language', async ({ page }) => {
+  await openLivePage(page, '/uk/career');
+  await expect(page.getByText('13 вакансій')).toBeVisible();
+  await openLivePage(page, '/ru/career');
+  await expect(page.getByText('13 вакансий')).toBeVisible();
+});
+
+test('the bank history is ordered by weight, not by date', async ({ page }) => {
+  await openLivePage(page, '/uk/about/history');
+  await expect(listHeadings(page).first()).toContainText('№12');
+});
+
+test('a list of an unknown type falls back to the leadership list', async ({ page }) => {
+  await openLivePage(page, '/uk/about/team');
+  await expect(page.getByRole('heading', { level: 3, name: 'Олена Литвиненко' })).toBeVisible();
+  await expect(page.getByText('Голова правління')).toBeVisible();
+});
+
+test('FAQ answers open one at a time', async ({ page }) => {
+  await openLivePage(page, '/uk/faq');
+  const first = page.getByRole('button', { name: 'Як заблокувати картку?' });
+  const second = page.getByRole('button', { name: 'Як змінити PIN-код?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+});
+
+for (const path of ['/uk/news', '/ru/blog', '/uk/career', '/uk/about/reports', '/uk/about/leadership']) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await openLivePage(page, path);
+    await expect(listHeadings(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

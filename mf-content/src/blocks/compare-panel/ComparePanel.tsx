@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { COMPARE_MAX, translator, type BlockProps } from '@bank/shared-kit';
+import { Dialog } from '../../components/Dialog';
+import { compareRemoved } from '../../stores/compare-model';
+import { useCompareList } from '../../stores/use-compare';
+import type { ComparePanelData } from './load-compare-panel';
+import { CompareTable } from './CompareTable';
+import styles from './compare-panel.module.css';
+
+/** The chosen products (at most 3) with remove controls, and the popup comparing them side by side. */
+export function ComparePanel({ context, data }: BlockProps<ComparePanelData>) {
+  const list = useCompareList();
+  const [open, setOpen] = useState(false);
+  const t = translator(context.language);
+  const headingId = useId();
+  const title = data.title ?? t('comparePanel');
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.status} role="status">
+        {list.length === 0 ? t('compareEmpty') : t('compareChosen', { count: list.length, max: COMPARE_MAX })}
+      </p>
+      {list.length > 0 && (
+        <>
+          <ul className={styles.chosen}>
+            {list.map((card) => (
+              <li key={card.id} className={styles.entry}>
+                <span>{card.title}</span>
+                <button type="button" className={styles.remove} onClick={() => compareRemoved(card.id)} aria-label={t('compareRemove', { title: card.title })}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.open} onClick={() => setOpen(true)}>
+            {t('compareOpen')}
+          </button>
+        </>
+      )}
+      <Dialog open={open && list.length > 0} title={title} language={context.language} onClose={() => setOpen(false)}>
+        <CompareTable cards={list} language={context.language} />
+      </Dialog>
+    </section>
+  );
+}
