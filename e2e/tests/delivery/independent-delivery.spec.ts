@@ -36,10 +36,9 @@ test.afterAll(() => {
 
 async function contextWithCanary(browser: Browser, { enabled, cookie }: { enabled: boolean; cookie?: string }): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: `http://localhost:${shell}` });
-  await context.route('**/config.json', async (route) => {
-    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...config, canaryEnabled: enabled } });
-  });
+  // The deployed config.json with the canary switch set for this browser only.
+  const config = JSON.parse(readFileSync(path.join(path.dirname(manifestFile), 'config.json'), 'utf8')) as Record<string, unknown>;
+  await context.route('**/config.json', (route) => route.fulfill({ json: { ...config, canaryEnabled: enabled } }));
   if (cookie) await context.addCookies([{ name: 'bank_canary', value: encodeURIComponent(cookie), url: `http://localhost:${shell}` }]);
   return context;
 }
