@@ -14,8 +14,8 @@ const { shell } = sitePorts();
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readManifest, SECOND_CONTENT_VERSION, writeManifest } from '../../support/deployed-versions';
 import { sitePorts } from '../../support/site-ports';
-import { openLivePage } from '../../support/live-page';
+import { openLivePage, waitUntilLive } from '../../support/live-page';
 
 const contentPort = sitePorts().remotes.mf_content;
 
@@ -35,8 +35,8 @@ test('changing remotes.json to another deployed version changes what the page lo
       },
     });
     liveEntries.length = 0;
-    await page.reload();
-    await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitUntilLive(page);
     await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(liveEntries).toContain(`http://localhost:${contentPort}/${SECOND_CONTENT_VERSION}/remoteEntry.js`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readManifest, SECOND_CONTENT_VERSION, writeManifest, type RemoteManifest } from '../../support/deployed-versions';
 import { startFakeRemote } from '../../support/fake-remote-servers';
+import { openLivePage } from '../../support/live-page';
 import { sitePorts } from '../../support/site-ports';
 import { startShellAgainstDeadContentHost } from '../../support/second-shell';
 
@@ -43,7 +44,7 @@ for (const failure of ['down', 'hanging', 'throwing'] as const) {
       const response = await request.get('/uk');
       expect(response.status()).toBe(200);
       await expectRenderedWithoutContentBlocks(await response.text());
-      await page.goto('/uk');
+      await openLivePage(page, '/uk');
       await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
     } finally {
       writeManifest(original);

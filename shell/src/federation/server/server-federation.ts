@@ -50,18 +50,31 @@ export function createServerFederation(options: ServerFederationOptions) {
   const loads = new Map<string, Promise<ExposedBlock<unknown> | null>>();
   let switches = 0;
 
-  /** Registers the live server entries; a changed version replaces the old one with no restart. */
+  function forgetLoads(remote: string): void {
+    for (const key of [...loads.keys()]) if (key.startsWith(`${remote}/`)) loads.delete(key);
+  }
+
+  /**
+   * Registers the live server entries; a changed version replaces the old one with no restart.
+   * A remote whose live version has no server build is not rendered on the server any more (the
+   * browser would hydrate another version's markup).
+   */
   function syncRemotes(remotes: ServerRemote[]): void {
+    for (const name of [...registered.keys()]) {
+      if (remotes.some((remote) => remote.name === name)) continue;
+      registered.delete(name);
+      forgetLoads(name);
+    }
     for (const remote of remotes) {
       const current = registered.get(remote.name);
       if (current === remote.serverEntry) continue;
-      federation.registerRemotes([{ name: remote.name, entry: remote.serverEntry }], { force: current !== undefined });
+      federation.registerRemotes([{ name: remote.name, entry: remote.serverEntry }], { force: true });
       if (current !== undefined) {
         // A new version gets a fresh chance: the breaker was about the old one.
         breaker.recordSuccess(remote.name);
         switches += 1;
         options.onVersionSwitch?.(switches);
-        for (const key of [...loads.keys()]) if (key.startsWith(`${remote.name}/`)) loads.delete(key);
+        forgetLoads(remote.name);
       }
       registered.set(remote.name, remote.serverEntry);
       // Loaded now rather than by the first visitor's render, which would wait for them.
