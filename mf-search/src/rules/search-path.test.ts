@@ -13,6 +13,10 @@ describe('search page path', () => {
     expect(searchPagePath('uk', 'a/b 100% ?#<script>')).toBe('/uk/search/a%2Fb%20100%25%20%3F%23%3Cscript%3E');
   });
 
+  it('encodes dots, so the path never looks like a file', () => {
+    expect(searchPagePath('uk', 'ставка 5.5')).toBe('/uk/search/%D1%81%D1%82%D0%B0%D0%B2%D0%BA%D0%B0%205%2E5');
+  });
+
   it('trims the query around the words', () => {
     expect(searchPagePath('uk', '  картка  ')).toBe('/uk/search/%D0%BA%D0%B0%D1%80%D1%82%D0%BA%D0%B0');
   });
@@ -22,7 +26,7 @@ describe('search page path', () => {
   });
 
   it('reads back the query it encoded', () => {
-    for (const typed of ['кредит готівкою', 'a/b 100% ?#<script>', 'ёлка & Ko']) {
+    for (const typed of ['кредит готівкою', 'a/b 100% ?#<script>', 'ёлка & Ko', 'www.bank.ua']) {
       expect(queryOfSearchPage(searchPagePath('ru', typed) ?? '')).toBe(typed);
     }
   });

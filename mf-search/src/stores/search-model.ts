@@ -1,26 +1,33 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { navigateTo } from '@bank/shared-kit';
+import { queryOfSearchPage } from '../rules/search-path';
 
 // The header box and the results page are two parcels of this remote; they share this one model
 // (one module instance per remote container), so clearing the box can clear the results.
 
+/** What the visitor typed in the header box, on which page. */
+export interface TypedSearch {
+  path: string;
+  text: string;
+}
+
 /** The visitor typed in the header box: nothing is searched until Enter. */
-export const searchTextChanged = createEvent<string>();
-/** The box is shown on a page: the query of a results page, or nothing on any other page. */
-export const searchPageEntered = createEvent<string>();
+export const searchTextChanged = createEvent<TypedSearch>();
 /** Enter with a query: the path of its results page. */
 export const searchSubmitted = createEvent<string>();
 
-export const $searchText = createStore('')
-  .on(searchTextChanged, (_, text) => text)
-  .on(searchPageEntered, (_, query) => query);
+export const $typedSearch = createStore<TypedSearch | null>(null).on(searchTextChanged, (_, typed) => typed);
 
-/** Spec, search states: clearing the input clears the results. */
-export const searchCleared = searchTextChanged.filter({ fn: (text) => text === '' });
+/**
+ * The text the box shows on a page: what the visitor typed there, else the query of the results page.
+ * Derived from the path alone until the visitor types, so the server and the browser render the same box.
+ */
+export function shownSearchText(typed: TypedSearch | null, path: string): string {
+  return typed && typed.path === path ? typed.text : (queryOfSearchPage(path) ?? '');
+}
 
-export const $resultsCleared = createStore(false)
-  .on(searchCleared, () => true)
-  .reset(searchPageEntered, searchSubmitted);
+/** Spec, search states: clearing the input clears the results — of the page it was cleared on. */
+export const $resultsClearedOn = $typedSearch.map((typed) => (typed && typed.text === '' ? typed.path : null));
 
 export const openResultsPageFx = createEffect((path: string) => navigateTo(path));
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerSiteNavigation, type BlockContext } from '@bank/shared-kit';
 import { SearchBox } from './SearchBox';
-import { $resultsCleared } from '../../stores/search-model';
+import { $resultsClearedOn } from '../../stores/search-model';
 
 const navigate = jest.fn();
 beforeAll(() => registerSiteNavigation(navigate));
@@ -42,12 +42,13 @@ describe('header search box', () => {
   });
 
   it('shows the query of the results page it is on, and clearing it clears the results', async () => {
-    renderBox({ path: `/uk/search/${encodeURIComponent('картка <b>')}` });
+    const path = `/uk/search/${encodeURIComponent('картка <b>')}`;
+    renderBox({ path });
     const box = screen.getByRole('searchbox');
     expect(box).toHaveValue('картка <b>');
-    expect($resultsCleared.getState()).toBe(false);
+    expect($resultsClearedOn.getState()).not.toBe(path);
     await userEvent.clear(box);
-    expect($resultsCleared.getState()).toBe(true);
+    expect($resultsClearedOn.getState()).toBe(path);
     expect(navigate).not.toHaveBeenCalled();
   });
 });

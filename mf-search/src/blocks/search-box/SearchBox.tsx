@@ -1,8 +1,8 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { translator, type BlockProps } from '@bank/shared-kit';
-import { queryOfSearchPage, searchPagePath } from '../../rules/search-path';
-import { $searchText, searchPageEntered, searchSubmitted, searchTextChanged } from '../../stores/search-model';
+import { searchPagePath } from '../../rules/search-path';
+import { $typedSearch, searchSubmitted, searchTextChanged, shownSearchText } from '../../stores/search-model';
 import styles from './search-box.module.css';
 
 /** The header box has no data of its own: it only opens the results page. */
@@ -11,12 +11,8 @@ export type SearchBoxData = Record<string, never>;
 /** The header search: typing searches nothing; Enter (or the Find button) opens the results page. */
 export function SearchBox({ context }: BlockProps<SearchBoxData>) {
   const t = translator(context.language);
-  const text = useUnit($searchText);
+  const text = shownSearchText(useUnit($typedSearch), context.path);
   const fieldId = useId();
-
-  useEffect(() => {
-    searchPageEntered(queryOfSearchPage(context.path) ?? '');
-  }, [context.path]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +34,7 @@ export function SearchBox({ context }: BlockProps<SearchBoxData>) {
         placeholder={t('searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => searchTextChanged(event.target.value)}
+        onChange={(event) => searchTextChanged({ path: context.path, text: event.target.value })}
       />
       <button type="submit" className={styles.submit}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

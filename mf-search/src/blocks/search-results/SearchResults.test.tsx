@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockContext } from '@bank/shared-kit';
 import { SearchResults, type SearchResultsData } from './SearchResults';
-import { searchPageEntered, searchTextChanged } from '../../stores/search-model';
+import { searchTextChanged } from '../../stores/search-model';
 import type { SearchHit } from '../../rules/search-hit';
 
 const hit = (title: string, audienceId: number | null, description: string | null = null): SearchHit => ({
@@ -19,7 +19,7 @@ function renderResults(data: Partial<SearchResultsData>) {
   return render(<SearchResults block={{ id: 's', type: 'search_results', attributes: { query: full.query } }} context={context} data={full} />);
 }
 
-beforeEach(() => act(() => searchPageEntered('credit')));
+beforeEach(() => act(() => searchTextChanged({ path: context.path, text: 'credit' })));
 
 describe('search results page', () => {
   const articles = [hit('Other news', 3), hit('Business loan', 6), hit('Cash credit', 7), hit('Card credit', 7)];
@@ -85,9 +85,15 @@ describe('search results page', () => {
 
   it('clears the results when the search box is cleared', () => {
     renderResults({ articles });
-    act(() => searchTextChanged(''));
+    act(() => searchTextChanged({ path: context.path, text: '' }));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByText(/Results found/)).not.toBeInTheDocument();
     expect(screen.getByText('Type a query in the search field and press Enter.')).toBeInTheDocument();
+  });
+
+  it('keeps the results when the box was cleared on another page', () => {
+    act(() => searchTextChanged({ path: '/uk', text: '' }));
+    renderResults({ articles });
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
   });
 });

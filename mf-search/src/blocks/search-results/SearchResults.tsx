@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { translator, type BlockProps } from '@bank/shared-kit';
 import type { SearchHit } from '../../rules/search-hit';
 import { audienceTabs } from '../../rules/audience-tabs';
-import { $resultsCleared } from '../../stores/search-model';
+import { $resultsClearedOn } from '../../stores/search-model';
 import { AudienceTabs } from './AudienceTabs';
 import { ProductHits } from './ProductHits';
 import styles from './search-results.module.css';
@@ -18,7 +18,7 @@ export interface SearchResultsData {
 /** /{lang}/search/{query}: product hits, a count, and the articles grouped into audience tabs. */
 export function SearchResults({ data, context }: BlockProps<SearchResultsData>) {
   const t = translator(context.language);
-  const cleared = useUnit($resultsCleared);
+  const cleared = useUnit($resultsClearedOn) === context.path;
   const articlesHeadingId = useId();
   const tabs = audienceTabs(data.articles);
 
