@@ -25,6 +25,7 @@ export function writeManifest(file, manifest) {
  */
 export async function withManifestLock(file, change) {
   const lock = `${file}.lock`;
+  mkdirSync(path.dirname(file), { recursive: true });
   let descriptor;
   try {
     descriptor = openSync(lock, 'wx');
