@@ -27,9 +27,8 @@ interface Props {
 export function CalculatorSection({ block, context, data, intro, beforeForm, prefill }: Props) {
   const t = translator(context.language);
   const headingId = useId();
-  const { inputs, outcome, busy, onValueChange, onAnswerChoose } = useCalculatorModel(data, context);
-  const result = outcome.status === 'result' ? outcome.result : null;
-  const formId = applicationFormId(data.context, result);
+  const { inputs, outcome, lastResult, busy, onValueChange, onAnswerChoose } = useCalculatorModel(data, context);
+  const formId = applicationFormId(data.context, lastResult);
   // Spec 4.4: the mortgage application is open only when every value is at least its min.
   const formOpen = data.type !== 'MortgageCalc' || everyValueReachesMin(data.questions, inputs);
 
@@ -60,7 +59,7 @@ export function CalculatorSection({ block, context, data, intro, beforeForm, pre
           <ApplicationForm
             blockId={block.id}
             formId={formId}
-            calculator={applicationCalculator(data.type, data.context, inputs, result)}
+            calculator={applicationCalculator(data.type, data.context, inputs, lastResult)}
             prefill={prefill}
             context={context}
           />

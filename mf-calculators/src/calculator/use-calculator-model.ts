@@ -15,6 +15,13 @@ export function useCalculatorModel(data: CalculatorData, blockContext: BlockCont
       calculate: (inputs) => calculate(siteContentClient(), blockContext.language, data.type, data.context, inputs),
     }),
   );
-  const [inputs, outcome, busy, onValueChange, onAnswerChoose] = useUnit([model.$inputs, model.$outcome, model.$busy, model.valueChanged, model.answerChosen]);
-  return { inputs, outcome, busy, onValueChange, onAnswerChoose };
+  const [inputs, outcome, lastResult, busy, onValueChange, onAnswerChoose] = useUnit([
+    model.$inputs,
+    model.$outcome,
+    model.$lastResult,
+    model.$busy,
+    model.valueChanged,
+    model.answerChosen,
+  ]);
+  return { inputs, outcome, lastResult, busy, onValueChange, onAnswerChoose };
 }

@@ -71,6 +71,7 @@ describe('calculator model', () => {
     expect(calculate).not.toHaveBeenCalled();
     expect(calculator.$outcome.getState()).toEqual({ status: 'invalid' });
     expect(calculator.$busy.getState()).toBe(false);
+    expect(calculator.$lastResult.getState()).toEqual(success(1));
   });
 
   it('reports a failed call as an error outcome', async () => {

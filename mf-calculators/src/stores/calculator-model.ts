@@ -79,11 +79,17 @@ export function createCalculatorModel({ questions, inputs, outcome, calculate, d
   });
   calculateFx.fail.watch(({ error }) => console.error('calculator: calculation failed', error));
 
+  // The last figures the bank gave: the application form keeps its form id and values while a value is corrected.
+  const $lastResult = createStore<CalculatorResult | null>(outcome.status === 'result' ? outcome.result : null).on($shown.updates, (last, shown) =>
+    shown.outcome.status === 'result' ? shown.outcome.result : last,
+  );
+
   return {
     valueChanged,
     answerChosen,
     $inputs: $draft.map((draft) => draft.inputs),
     $outcome: $shown.map((shown) => shown.outcome),
+    $lastResult,
     /** A newer change than the outcome shown is waiting for its answer. */
     $busy: combine($draft, $shown, (draft, shown) => draft.revision !== shown.revision),
   };

@@ -13,7 +13,7 @@ export function CalculatorLanding({ block, context, data }: BlockProps<Calculato
       block={block}
       context={context}
       data={data}
-      intro={slides.length > 0 ? <Carousel slides={slides} label={data.title ?? t('calcBanners')} t={t} /> : undefined}
+      intro={slides.length > 0 ? <Carousel slides={slides} label={t('calcBanners')} t={t} /> : undefined}
     />
   );
 }

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+
+// Each calculator type on its seeded page (backend-stub/src/seed/pages/calculators.mjs); figures from the
+// stand-in's arithmetic (backend-stub/src/proxy-methods/calculators.mjs, checked by hand in its unit test).
+test.describe.configure({ timeout: 60_000 });
+
+const calculator = (page: Page, title: string) => page.getByRole('region', { name: title });
+const bestOffer = { uk: 'Найкраща пропозиція', ru: 'Лучшее предложение' } as const;
+
+test.describe('deposit calculator', () => {
+  for (const [language, path, title, summa, secretCode, taxes, range, failure] of [
+    ['uk', '/uk/deposits/stabilnyi', 'Калькулятор депозиту', 'Сума вкладу', 'Покажу секретний код менеджеру (+1% до ставки)', 'Податки (18% ПДФО + 1,5% військовий збір)',
+      'Значення має бути в діапазоні 1 000 грн – 5 000 000 грн', 'Вклад понад 1 000 000 грн відкривається на строк від 3 місяців'],
+    ['ru', '/ru/deposits/stabilnyj', 'Калькулятор депозита', 'Сумма вклада', 'Покажу секретный код менеджеру (+1% к ставке)', 'Налоги (18% НДФЛ + 1,5% военный сбор)',
+      'Значение должно быть в диапазоне 1 000 грн – 5 000 000 грн', 'Вклад свыше 1 000 000 грн открывается на срок от 3 месяцев'],
+  ] as const) {
+    test(`${language}: both taxes, the +1% secret code, the range rules and FAILURE`, async ({ page }) => {
+      await page.goto(path);
+      const section = calculator(page, title);
+      const result = section.getByRole('region', { name: bestOffer[language] });
+      await expect(result.getByText(taxes)).toBeVisible();
+      await expect(result.getByText('2 730,00 грн')).toBeVisible();
+      await expect(result.getByText('111 270,00 грн')).toBeVisible();
+      await expectNoAxeViolations(page, '[data-block-type="calculator"]');
+
+      await section.getByRole('checkbox', { name: secretCode }).check();
+      await expect(result.getByText('15,00%')).toBeVisible();
+      await expect(result.getByText('112 075,00 грн')).toBeVisible();
+
+      const typed = section.getByRole('textbox', { name: summa, exact: true });
+      await typed.fill('500');
+      await expect(section.getByText(range)).toBeVisible();
+      await typed.fill('5000001');
+      await expect(typed).toHaveValue('500');
+
+      await typed.fill('2000000');
+      await section.getByRole('textbox', { name: language === 'uk' ? 'Строк вкладу' : 'Срок вклада' }).fill('2');
+      await expect(result.getByText(failure)).toBeVisible();
+    });
+  }
+
+  test('the calculator banner slider above it autoplays with dots and no arrows', async ({ page }) => {
+    await page.goto('/uk/deposits/stabilnyi');
+    const banners = page.getByRole('region', { name: 'Пропозиції банку' });
+    await expect(banners.getByRole('img', { name: 'Секретний код: +1% до ставки' }).first()).toBeVisible();
+    await expect(banners.getByRole('button', { name: 'Перейти до слайда 2' })).toBeVisible();
+    await expect(banners.getByRole('button', { name: /next|previous|наступн|попередн/i })).toHaveCount(0);
+    await expect(banners.getByRole('button', { name: 'Зупинити прокручування' })).toBeVisible();
+  });
+});
+
+test.describe('credit card calculator', () => {
+  for (const [language, path, title, green, payout, limit, purchases, failure] of [
+    ['uk', '/uk/cards/kredytna-kartka', 'Калькулятор кредитної картки', 'Зелена', 'Картка для виплат', 'Кредитний ліміт', 'Сума покупок', 'Сума покупок перевищує кредитний ліміт'],
+    ['ru', '/ru/cards/kreditnaya-karta', 'Калькулятор кредитной карты', 'Зелёная', 'Карта для выплат', 'Кредитный лимит', 'Сумма покупок', 'Сумма покупок превышает кредитный лимит'],
+  ] as const) {
+    test(`${language}: card 34 chosen, 37 left out, limit and purchases in UAH, FAILURE above the limit`, async ({ page }) => {
+      await page.goto(path);
+      const section = calculator(page, title);
+      const result = section.getByRole('region', { name: bestOffer[language] });
+      await expect(section.getByRole('radio', { name: language === 'uk' ? 'Універсальна' : 'Универсальная' })).toBeChecked();
+      await expect(section.getByRole('radio', { name: payout })).toHaveCount(0);
+      await expect(result.getByText('1 876,68 грн')).toBeVisible();
+      await expect(result.getByText('30 000,00 грн')).toBeVisible();
+      await expectNoAxeViolations(page, '[data-block-type="calculator"]');
+
+      await section.getByRole('radio', { name: green }).check();
+      await expect(result.getByText('3,20%')).toBeVisible();
+
+      await section.getByRole('textbox', { name: limit }).fill('5000');
+      await expect(section.getByRole('textbox', { name: purchases })).toHaveValue('10 000');
+      await expect(result.getByText(failure)).toBeVisible();
+    });
+  }
+});
+
+test.describe('mortgage calculator', () => {
+  for (const [language, path, title, inDetail, collapse, payment, apply] of [
+    ['uk', '/uk/credits/ipoteka', 'Іпотечний калькулятор', 'Детальніше', 'Згорнути', 'Перший внесок', 'Залишити заявку'],
+    ['ru', '/ru/credits/ipoteka', 'Ипотечный калькулятор', 'Подробнее', 'Свернуть', 'Первый взнос', 'Оставить заявку'],
+  ] as const) {
+    test(`${language}: offers with thousands spaced, costs on In detail, the form gate below min`, async ({ page }) => {
+      await page.goto(path);
+      const section = calculator(page, title);
+      const result = section.getByRole('region', { name: bestOffer[language] });
+      await expect(result.getByText('1 400 000 грн')).toBeVisible();
+      await expect(result.getByText('20 000 грн')).toBeHidden();
+      await result.getByRole('button', { name: inDetail }).click();
+      await expect(result.getByText('20 000 грн')).toBeVisible();
+      await expect(result.getByRole('button', { name: collapse })).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page, '[data-block-type="calculator"]');
+      await result.getByRole('button', { name: collapse }).click();
+      await expect(result.getByText('20 000 грн')).toBeHidden();
+
+      await section.getByRole('textbox', { name: payment }).fill('50000');
+      await expect(section.getByRole('button', { name: apply })).toBeDisabled();
+      await section.getByRole('textbox', { name: payment }).fill('700000');
+      await expect(section.getByRole('button', { name: apply })).toHaveCount(0);
+      await expect(result.getByText('1 300 000 грн')).toBeVisible();
+    });
+  }
+
+  test('a first payment as large as the cost is a FAILURE', async ({ page }) => {
+    await page.goto('/uk/credits/ipoteka');
+    const section = calculator(page, 'Іпотечний калькулятор');
+    await section.getByRole('textbox', { name: 'Вартість нерухомості' }).fill('600000');
+    await expect(section.getByText('Перший внесок має бути меншим за вартість нерухомості')).toBeVisible();
+  });
+});
+
+test.describe('universal calculator', () => {
+  for (const [language, path, title, property, auto, termin, failure] of [
+    ['uk', '/uk/credits/naikrashcha-propozytsiia', 'Універсальний калькулятор', 'Кредит під заставу нерухомості', 'Кредит під заставу авто', 'Строк', 'Для вибраних умов немає пропозиції. Змініть суму або строк.'],
+    ['ru', '/ru/credits/luchshee-predlozhenie', 'Универсальный калькулятор', 'Кредит под залог недвижимости', 'Кредит под залог авто', 'Срок', 'Для выбранных условий нет предложения. Измените сумму или срок.'],
+  ] as const) {
+    test(`${language}: the best offer follows the term; nothing fits is a FAILURE`, async ({ page }) => {
+      await page.goto(path);
+      const section = calculator(page, title);
+      const result = section.getByRole('region', { name: bestOffer[language] });
+      await expect(result.getByText(property)).toBeVisible();
+      await expectNoAxeViolations(page, '[data-block-type="calculator"]');
+      await section.getByRole('textbox', { name: termin, exact: true }).fill('12');
+      await expect(result.getByText(auto)).toBeVisible();
+      await section.getByRole('textbox', { name: language === 'uk' ? 'Потрібна сума' : 'Нужная сумма' }).fill('800000');
+      await section.getByRole('textbox', { name: termin, exact: true }).fill('6');
+      await expect(result.getByText(failure)).toBeVisible();
+    });
+  }
+});
+
+test.describe('landing variants', () => {
+  for (const [language, path, title, slide] of [
+    ['uk', '/uk/landing/kredyt', 'Розрахуйте свій кредит', 'Ремонт без очікування'],
+    ['ru', '/ru/landing/kredit', 'Рассчитайте свой кредит', 'Ремонт без ожидания'],
+  ] as const) {
+    test(`${language}: the landing calculator has its image carousel with dots, a pause button and no arrows`, async ({ page }) => {
+      await page.goto(path);
+      const section = calculator(page, title);
+      const carousel = section.getByRole('region', { name: language === 'uk' ? 'Пропозиції банку' : 'Предложения банка' });
+      await expect(carousel.getByRole('img', { name: slide }).first()).toBeVisible();
+      await expect(section.getByRole('button', { name: language === 'uk' ? 'Перейти до слайда 3' : 'Перейти к слайду 3' })).toBeVisible();
+      const pause = section.getByRole('button', { name: language === 'uk' ? 'Зупинити прокручування' : 'Остановить прокрутку' });
+      await pause.click();
+      await expect(section.getByRole('button', { name: language === 'uk' ? 'Запустити прокручування' : 'Запустить прокрутку' })).toBeVisible();
+      await expect(section.getByText('3 056,69 грн')).toBeVisible();
+      await expectNoAxeViolations(page, '[data-block-type="calculator_landing"]');
+    });
+  }
+
+  test('the no-image landing calculator has no carousel', async ({ page }) => {
+    await page.goto('/uk/landing/depozyt');
+    const section = calculator(page, 'Розрахуйте дохід за вкладом');
+    await expect(section.getByText('111 270,00 грн')).toBeVisible();
+    await expect(section.getByRole('img')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: 'Зупинити прокручування' })).toHaveCount(0);
+  });
+
+  for (const [language, path, title, advantage, limit] of [
+    ['uk', '/uk/landing/kartka', 'Картка, яка платить за вас', 'До 90 днів без відсотків', 'Кредитний ліміт'],
+    ['ru', '/ru/landing/karta', 'Карта, которая платит за вас', 'До 90 дней без процентов', 'Кредитный лимит'],
+  ] as const) {
+    test(`${language}: landing_v shows its advantages and a working calculator`, async ({ page }) => {
+      await page.goto(path);
+      const section = calculator(page, title);
+      await expect(section.getByRole('listitem').filter({ hasText: advantage })).toBeVisible();
+      await expect(section.getByText('1 876,68 грн')).toBeVisible();
+      await section.getByRole('textbox', { name: limit }).fill('60000');
+      await section.getByRole('textbox', { name: language === 'uk' ? 'Сума покупок' : 'Сумма покупок' }).fill('20000');
+      await expect(section.getByText('3 753,36 грн')).toBeVisible();
+      await expectNoAxeViolations(page, '[data-block-type="landing_v"]');
+    });
+  }
+});
