@@ -2,7 +2,7 @@ import { readInlinedPage, serializeInlinedPage, INLINED_PAGE_ELEMENT_ID, type In
 
 const inlined: InlinedPage = {
   page: { status: 'not-found', path: '/uk/x' },
-  menus: { main: [], header: [], footer: [], footerBottom: [], social: [] },
+  menus: { main: [], header: [], footer: [], footerBottom: [], social: [], quickPay: [] },
   menusFor: { language: 'uk', audience: 'individuals' },
   blocks: { a: { owner: { remote: 'mf_content', parcel: './basic' }, data: { html: '</script><script>alert(1)</script>' } } },
 };
