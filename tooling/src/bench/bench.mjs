@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildPackage } from '../build-all.mjs';
+import { REMOTES } from '../remotes.mjs';
+import { startSite } from './site-process.mjs';
+import { measurePageWeight } from './page-weight.mjs';
+import { measureLcp } from './lcp.mjs';
+import { listenerPid, measureThroughput, measureTtfb } from './server-render.mjs';
+
+// Figures for the closing notes, printed as tables. Goals are printed beside them, never asserted.
+const OFFSET = 900;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function table(title, rows) {
+  console.log(`\n## ${title}`);
+  console.table(rows);
+}
+
+async function buildTimes() {
+  const rows = [];
+  let total = 0;
+  for (const folder of ['shell', ...REMOTES.map((remote) => remote.folder)]) {
+    const seconds = buildPackage(folder);
+    total += seconds;
+    rows.push({ package: folder, seconds: seconds.toFixed(1) });
+  }
+  rows.push({ package: 'all packages', seconds: `${total.toFixed(1)} (goal ≤ 30)` });
+  rows.push({ package: 'one remote alone (mf-content, again)', seconds: `${buildPackage('mf-content').toFixed(1)} (goal ≤ 8)` });
+  table('Production build (browser + server builds of each package)', rows);
+}
+
+async function pageFigures(origin) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
+  const ports = Object.fromEntries(REMOTES.map((remote) => [String(remote.port + OFFSET), remote.folder]));
+  const partOf = (url) => ports[new URL(url).port] ?? 'shell (incl. shared react, effector, shared-kit)';
+  try {
+    const weight = await measurePageWeight(browser, `${origin}/uk`, partOf);
+    const rows = Object.entries(weight).map(([part, sizes]) => ({ part, 'JS KB gz': kb(sizes.js), 'CSS KB gz': kb(sizes.css) }));
+    const totalJs = Object.values(weight).reduce((sum, sizes) => sum + sizes.js, 0);
+    rows.push({ part: 'total before live', 'JS KB gz': `${kb(totalJs)} (goal ≤ 130)`, 'CSS KB gz': kb(Object.values(weight).reduce((s, p) => s + p.css, 0)) });
+    table('Home page (uk): bytes loaded before it is interactive', rows);
+    const lcpRows = [];
+    for (const pagePath of ['/uk', '/uk/product/kredyt-gotivkoiu']) {
+      lcpRows.push({ page: pagePath, 'LCP ms (4x CPU, median of 3)': Math.round(await measureLcp(browser, origin + pagePath)) });
+    }
+    table('Largest Contentful Paint in Chromium', lcpRows);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function serverFigures(origin) {
+  const url = `${origin}/uk`;
+  const ttfb = await measureTtfb(url);
+  const { perSecond, failed, cpuMsPerRequest } = await measureThroughput(url, { serverPid: listenerPid(new URL(origin).port) });
+  table('Server render of the home page (one shell process, loopback, 16 requests in flight, 10 s; no micro-cache here)', [
+    { figure: 'time to first byte, median ms', value: ttfb.toFixed(1) },
+    { figure: 'requests per second', value: perSecond.toFixed(0) },
+    { figure: 'shell CPU ms per render', value: cpuMsPerRequest.toFixed(2) },
+    { figure: 'failed requests', value: failed },
+  ]);
+}
+
+await buildTimes();
+const scratch = mkdtempSync(path.join(tmpdir(), 'bank-bench-'));
+const site = await startSite({ offset: OFFSET, deployDir: path.join(scratch, 'deploy'), dataDir: path.join(scratch, 'data') });
+try {
+  await pageFigures(site.origin);
+  await serverFigures(site.origin);
+} finally {
+  site.stop();
+}

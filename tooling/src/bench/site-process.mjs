@@ -1,0 +1,19 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { REPO_DIR } from '../remotes.mjs';
+
+/** The composed site, started for a benchmark on its own ports and folders. */
+export async function startSite({ offset, deployDir, dataDir }) {
+  const env = { ...process.env, SITE_PORT_OFFSET: String(offset), DEPLOY_DIR: deployDir, STUB_DATA_DIR: dataDir };
+  const child = spawn(process.execPath, [path.join(REPO_DIR, 'tooling', 'src', 'start-all.mjs')], { env, stdio: 'ignore', detached: true });
+  const origin = `http://localhost:${3000 + offset}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/uk`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { origin, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
