@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
 
 // Each calculator type on its seeded page (backend-stub/src/seed/pages/calculators.mjs); figures from the
 // stand-in's arithmetic (backend-stub/src/proxy-methods/calculators.mjs, checked by hand in its unit test).
@@ -16,7 +17,7 @@ test.describe('deposit calculator', () => {
       'Значение должно быть в диапазоне 1 000 грн – 5 000 000 грн', 'Вклад свыше 1 000 000 грн открывается на срок от 3 месяцев'],
   ] as const) {
     test(`${language}: both taxes, the +1% secret code, the range rules and FAILURE`, async ({ page }) => {
-      await page.goto(path);
+      await openLivePage(page, path);
       const section = calculator(page, title);
       const result = section.getByRole('region', { name: bestOffer[language] });
       await expect(result.getByText(taxes)).toBeVisible();
@@ -41,7 +42,7 @@ test.describe('deposit calculator', () => {
   }
 
   test('the calculator banner slider above it autoplays with dots and no arrows', async ({ page }) => {
-    await page.goto('/uk/deposits/stabilnyi');
+    await openLivePage(page, '/uk/deposits/stabilnyi');
     const banners = page.getByRole('region', { name: 'Пропозиції банку' });
     await expect(banners.getByRole('img', { name: 'Секретний код: +1% до ставки' }).first()).toBeVisible();
     await expect(banners.getByRole('button', { name: 'Перейти до слайда 2' })).toBeVisible();
@@ -56,7 +57,7 @@ test.describe('credit card calculator', () => {
     ['ru', '/ru/cards/kreditnaya-karta', 'Калькулятор кредитной карты', 'Зелёная', 'Карта для выплат', 'Кредитный лимит', 'Сумма покупок', 'Сумма покупок превышает кредитный лимит'],
   ] as const) {
     test(`${language}: card 34 chosen, 37 left out, limit and purchases in UAH, FAILURE above the limit`, async ({ page }) => {
-      await page.goto(path);
+      await openLivePage(page, path);
       const section = calculator(page, title);
       const result = section.getByRole('region', { name: bestOffer[language] });
       await expect(section.getByRole('radio', { name: language === 'uk' ? 'Універсальна' : 'Универсальная' })).toBeChecked();
@@ -81,7 +82,7 @@ test.describe('mortgage calculator', () => {
     ['ru', '/ru/credits/ipoteka', 'Ипотечный калькулятор', 'Подробнее', 'Свернуть', 'Первый взнос', 'Оставить заявку'],
   ] as const) {
     test(`${language}: offers with thousands spaced, costs on In detail, the form gate below min`, async ({ page }) => {
-      await page.goto(path);
+      await openLivePage(page, path);
       const section = calculator(page, title);
       const result = section.getByRole('region', { name: bestOffer[language] });
       await expect(result.getByText('1 400 000 грн')).toBeVisible();
@@ -102,7 +103,7 @@ test.describe('mortgage calculator', () => {
   }
 
   test('a first payment as large as the cost is a FAILURE', async ({ page }) => {
-    await page.goto('/uk/credits/ipoteka');
+    await openLivePage(page, '/uk/credits/ipoteka');
     const section = calculator(page, 'Іпотечний калькулятор');
     await section.getByRole('textbox', { name: 'Вартість нерухомості' }).fill('600000');
     await expect(section.getByText('Перший внесок має бути меншим за вартість нерухомості')).toBeVisible();
@@ -115,7 +116,7 @@ test.describe('universal calculator', () => {
     ['ru', '/ru/credits/luchshee-predlozhenie', 'Универсальный калькулятор', 'Кредит под залог недвижимости', 'Кредит под залог авто', 'Срок', 'Для выбранных условий нет предложения. Измените сумму или срок.'],
   ] as const) {
     test(`${language}: the best offer follows the term; nothing fits is a FAILURE`, async ({ page }) => {
-      await page.goto(path);
+      await openLivePage(page, path);
       const section = calculator(page, title);
       const result = section.getByRole('region', { name: bestOffer[language] });
       await expect(result.getByText(property)).toBeVisible();
@@ -135,7 +136,7 @@ test.describe('landing variants', () => {
     ['ru', '/ru/landing/kredit', 'Рассчитайте свой кредит', 'Ремонт без ожидания'],
   ] as const) {
     test(`${language}: the landing calculator has its image carousel with dots, a pause button and no arrows`, async ({ page }) => {
-      await page.goto(path);
+      await openLivePage(page, path);
       const section = calculator(page, title);
       const carousel = section.getByRole('region', { name: language === 'uk' ? 'Пропозиції банку' : 'Предложения банка' });
       await expect(carousel.getByRole('img', { name: slide }).first()).toBeVisible();
@@ -149,7 +150,7 @@ test.describe('landing variants', () => {
   }
 
   test('the no-image landing calculator has no carousel', async ({ page }) => {
-    await page.goto('/uk/landing/depozyt');
+    await openLivePage(page, '/uk/landing/depozyt');
     const section = calculator(page, 'Розрахуйте дохід за вкладом');
     await expect(section.getByText('111 270,00 грн')).toBeVisible();
     await expect(section.getByRole('img')).toHaveCount(0);
@@ -161,7 +162,7 @@ test.describe('landing variants', () => {
     ['ru', '/ru/landing/karta', 'Карта, которая платит за вас', 'До 90 дней без процентов', 'Кредитный лимит'],
   ] as const) {
     test(`${language}: landing_v shows its advantages and a working calculator`, async ({ page }) => {
-      await page.goto(path);
+      await openLivePage(page, path);
       const section = calculator(page, title);
       await expect(section.getByRole('listitem').filter({ hasText: advantage })).toBeVisible();
       await expect(section.getByText('1 876,68 грн')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
 import { watchConsole } from '../../support/console-errors';
 
 // The credit calculators of the seeded home pages (backend-stub/src/seed/pages/site-pages.mjs), figures from
@@ -28,7 +29,7 @@ for (const language of ['uk', 'ru'] as const) {
   test.describe(`credit calculator on the ${language} home page`, () => {
     test('shows the best offer with the indicative-figures hint, and no accessibility violation', async ({ page }) => {
       const console = watchConsole(page);
-      await page.goto(`/${language}`);
+      await openLivePage(page, `/${language}`);
       const section = calculator(page, text.title);
       const result = section.getByRole('region', { name: text.bestOffer });
       await expect(result.getByText('3 056,69 грн')).toBeVisible();
@@ -38,7 +39,7 @@ for (const language of ['uk', 'ru'] as const) {
     });
 
     test('a typed sum refreshes the monthly payment', async ({ page }) => {
-      await page.goto(`/${language}`);
+      await openLivePage(page, `/${language}`);
       const section = calculator(page, text.title);
       await expect(section.getByText('3 056,69 грн')).toBeVisible();
       await section.getByRole('textbox', { name: text.summa }).fill('100000');
@@ -47,7 +48,7 @@ for (const language of ['uk', 'ru'] as const) {
     });
 
     test('a typed value above max is rejected', async ({ page }) => {
-      await page.goto(`/${language}`);
+      await openLivePage(page, `/${language}`);
       const termin = calculator(page, text.title).getByRole('textbox', { name: text.termin });
       await expect(termin).toHaveValue('24');
       await termin.press('End');
@@ -56,7 +57,7 @@ for (const language of ['uk', 'ru'] as const) {
     });
 
     test('a value below min shows the range message', async ({ page }) => {
-      await page.goto(`/${language}`);
+      await openLivePage(page, `/${language}`);
       const section = calculator(page, text.title);
       await section.getByRole('textbox', { name: text.summa }).fill('200');
       await expect(section.getByText(text.range)).toBeVisible();
@@ -65,7 +66,7 @@ for (const language of ['uk', 'ru'] as const) {
     });
 
     test('a large sum over a short term shows the FAILURE message in place of the result', async ({ page }) => {
-      await page.goto(`/${language}`);
+      await openLivePage(page, `/${language}`);
       const section = calculator(page, text.title);
       await section.getByRole('textbox', { name: text.summa }).fill('250000');
       await section.getByRole('slider', { name: text.slider(text.termin) }).fill('6');
@@ -82,7 +83,7 @@ test.describe('legal credit calculator on the business home page', () => {
     ['ru', 'Кредит для бизнеса', '45 365,43 грн', 'С залогом имущества', 'Сумма свыше 2 000 000 грн предоставляется только под залог'],
   ] as const) {
     test(`${language}: collateral lowers the rate; without it a large sum is refused`, async ({ page }) => {
-      await page.goto(`/${language}/business`);
+      await openLivePage(page, `/${language}/business`);
       const section = calculator(page, title);
       await expect(section.getByText(payment)).toBeVisible();
       await expect(section.getByText(language === 'uk' ? 'до 90 днів' : 'до 90 дней')).toBeVisible();
