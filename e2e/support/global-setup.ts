@@ -11,7 +11,9 @@ const repo = path.resolve(__dirname, '..', '..');
  */
 export default function globalSetup() {
   if (existsSync(path.join(repo, 'mf-content', 'dist', SECOND_CONTENT_VERSION, 'remoteEntry.js'))) return;
-  execFileSync(process.execPath, [require.resolve('@rspack/cli/bin/rspack.js'), 'build'], {
+  // @rspack/cli exports no bin path: take the bin beside its package.json.
+  const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
+  execFileSync(process.execPath, [rspackCli, 'build'], {
     cwd: path.join(repo, 'mf-content'),
     env: { ...process.env, REMOTE_VERSION: SECOND_CONTENT_VERSION },
     stdio: 'ignore',

@@ -72,7 +72,7 @@ export async function startShellServer({
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     try {
       const origin = `${request.protocol}://${request.headers.host}`;
-      const page = await render(request.url, origin);
+      const page = await render(request.url, origin, request.headers.cookie ?? '');
       if (page.redirect) return reply.redirect(page.redirect, page.status);
       return reply.code(page.status).send(page.html);
     } catch (error) {

@@ -52,6 +52,8 @@ export async function loadPageData(
   client: ContentClient,
   federation: ServerFederation,
   redirected: () => string | null,
+  /** Remotes whose blocks the browser renders (a canary visitor's remote). */
+  browserOnlyRemotes: readonly string[] = [],
 ): Promise<PageData> {
   const language = languageOfPath(pathname);
   const audience = audienceOfPath(pathname);
@@ -64,7 +66,7 @@ export async function loadPageData(
   await Promise.all(
     blocksOfRoute(pathname, page).map(async (block: CmsBlock) => {
       const owner = blockOwner(block);
-      if (!owner || rendersNothing(block)) return;
+      if (!owner || rendersNothing(block) || browserOnlyRemotes.includes(owner.remote)) return;
       const exposed = await federation.loadBlock(owner);
       if (!exposed) return;
       try {

@@ -33,9 +33,15 @@ export function createRemoteWebAssets(fetchJson: (url: string) => Promise<unknow
     return manifest;
   }
 
-  return async function assetsOf(owner: BlockOwner, entry: string): Promise<WebAssets> {
+  /**
+   * The manifest is read where the server reaches the remote (beside its server build: inside
+   * docker-compose that is a service name), the links use the URL the browser reaches.
+   */
+  return async function assetsOf(owner: BlockOwner, version: { entry: string; serverEntry?: string }): Promise<WebAssets> {
+    const entry = version.entry;
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const expose = (await manifestOf(entry))?.exposes.find((candidate) => candidate.path === owner.parcel);
+    const manifestEntry = version.serverEntry ? version.serverEntry.replace(/server\/remoteEntry\.js$/, 'remoteEntry.js') : entry;
+    const expose = (await manifestOf(manifestEntry))?.exposes.find((candidate) => candidate.path === owner.parcel);
     if (!expose) return { stylesheets: [], scripts: [entry] };
     return {
       stylesheets: expose.assets.css.sync.map((file) => base + file),

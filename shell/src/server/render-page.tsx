@@ -13,6 +13,7 @@ import {
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { createServerFederation } from '../federation/server/server-federation';
 import { liveServerRemotes } from '../federation/server/server-remotes';
+import { requestedCanary, withCanary } from '../federation/canary';
 import { $page, type PageState } from '../page/page-model';
 import { $menus, $menusFor } from '../layout/menus-model';
 import { serializeInlinedPage } from '../page/inlined-page';
@@ -58,12 +59,15 @@ export function createPageRenderer(options: PageRendererOptions) {
   };
   const remoteWebAssets = createRemoteWebAssets(fetchJson);
 
-  return async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+  return async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
     const { pathname, search } = new URL(url, origin);
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
 
     const manifest = await options.readManifest();
     federation.syncRemotes(liveServerRemotes(manifest, options.allowedOrigins));
+    // A canary visitor's browser loads another version of one remote: its blocks are left to the
+    // browser, which would otherwise hydrate markup of the live version.
+    const canary = withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary;
 
     let redirect: string | null = null;
     const client = createContentClient({
@@ -74,7 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         redirect = path;
       },
     });
-    const data = await loadPageData(pathname, client, federation, () => redirect);
+    const data = await loadPageData(pathname, client, federation, () => redirect, canary ? [canary.name] : []);
     if (data.redirect) return { status: 302, redirect: data.redirect };
 
     const scope = fork({
@@ -89,8 +93,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     const blockAssets = await Promise.all(
       Object.values(data.inlined.blocks).map(({ owner }) => {
         const remote = manifest.remotes[owner.remote];
-        const entry = remote?.versions[remote.live]?.entry;
-        return entry ? remoteWebAssets(owner, entry) : { stylesheets: [], scripts: [] };
+        const live = remote?.versions[remote.live];
+        return live ? remoteWebAssets(owner, live) : { stylesheets: [], scripts: [] };
       }),
     );
     const unique = (items: string[]) => [...new Set(items)];
