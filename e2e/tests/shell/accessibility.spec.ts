@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
 
+// Whole composed pages on a shared machine: generous time per test, never timed assertions.
+test.describe.configure({ timeout: 90_000 });
+
 const rootFontSize = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 const rootFilter = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.documentElement).filter);
 

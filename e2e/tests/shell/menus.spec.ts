@@ -3,6 +3,9 @@ import { openLivePage } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
 import { pageScrollLocked } from './shell-page';
 
+// Whole composed pages on a shared machine: generous time per test, never timed assertions.
+test.describe.configure({ timeout: 90_000 });
+
 for (const language of LANGUAGES) {
   const t = TEXTS[language];
 

@@ -13,8 +13,8 @@ export const CHAT_OPEN_EVENT = 'bank-chat:open';
 
 /**
  * The chat launcher. Its script (runtimeConfig().chat.scriptUrl) loads only when the basic block
- * switches the chat on; the launcher appears 15 s after load and turns active with a sound at 17 s.
- * A script that cannot load leaves nothing on the page.
+ * switches the chat on; the launcher appears 15 s after the page loaded and turns active with a
+ * sound at 17 s. A script that cannot load leaves nothing on the page.
  */
 export function ChatWidget({ language }: { language: SiteLanguage }) {
   const t = translator(language);
@@ -35,32 +35,33 @@ export function ChatWidget({ language }: { language: SiteLanguage }) {
     };
   }, [switchedOn]);
 
+  // Counted from the shell's first mount in the browser, the moment the page is usable.
   useEffect(() => {
-    if (!loaded) return;
-    const sinceLoad = performance.now();
-    const appear = window.setTimeout(() => setStage('shown'), Math.max(CHAT_APPEAR_MS - sinceLoad, 0));
-    const activate = window.setTimeout(() => {
-      setStage('active');
-      playChime();
-    }, Math.max(CHAT_SOUND_MS - sinceLoad, 0));
+    const appear = window.setTimeout(() => setStage('shown'), CHAT_APPEAR_MS);
+    const activate = window.setTimeout(() => setStage('active'), CHAT_SOUND_MS);
     return () => {
       window.clearTimeout(appear);
       window.clearTimeout(activate);
     };
-  }, [loaded]);
+  }, []);
 
-  if (stage === 'waiting') return null;
+  const active = loaded && stage === 'active';
+  useEffect(() => {
+    if (active) playChime();
+  }, [active]);
+
+  if (!loaded || stage === 'waiting') return null;
   return (
     <div className={styles.chat}>
       <button
         type="button"
-        className={stage === 'active' ? `${styles.launcher} ${styles.active}` : styles.launcher}
+        className={active ? `${styles.launcher} ${styles.active}` : styles.launcher}
         onClick={() => window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT))}
       >
         {t('onlineChat')}
       </button>
       <p role="status" className={styles.status}>
-        {stage === 'active' ? t('chatConsultantOnline') : ''}
+        {active ? t('chatConsultantOnline') : ''}
       </p>
     </div>
   );

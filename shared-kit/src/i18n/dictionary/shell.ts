@@ -34,7 +34,7 @@ export const shellStrings = {
     en: 'This section is temporarily unavailable.',
   },
   copyright: { uk: '© Банк. Ліцензія НБУ № 96 від 04.11.2011', ru: '© Банк. Лицензия НБУ № 96 от 04.11.2011', en: '© Bank. NBU licence No. 96 of 04/11/2011' },
-  logoHome: { uk: 'Банк — на головну', ru: 'Банк — на главную', en: 'Bank — home page' },
+  logoHome: { uk: 'Банк — головна сторінка', ru: 'Банк — главная страница', en: 'Bank — home page' },
   topBar: { uk: 'Швидкі посилання', ru: 'Быстрые ссылки', en: 'Quick links' },
   submenuOf: { uk: 'Підменю «{title}»', ru: 'Подменю «{title}»', en: '{title} submenu' },
   internetBanking: { uk: 'Інтернет-банкінг', ru: 'Интернет-банкинг', en: 'Internet banking' },

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openLivePage } from '../../support/live-page';
+import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
+import { afterNextFrames, pageScrollLocked, scrollPageTo } from './shell-page';
+
+// Whole composed pages on a shared machine: generous time per test, never timed assertions.
+test.describe.configure({ timeout: 90_000 });
+
+const strip = (page: Page, language: (typeof LANGUAGES)[number]) =>
+  page.getByRole('navigation', { name: TEXTS[language].productNavigation });
+const quickPay = (page: Page, language: (typeof LANGUAGES)[number]) =>
+  page.getByRole('button', { name: TEXTS[language].quickPay });
+
+for (const language of LANGUAGES) {
+  const t = TEXTS[language];
+
+  for (const width of [WIDTHS.tablet, WIDTHS.smallDesktop, WIDTHS.desktop]) {
+    test.describe(`${language}, ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('the sticky strip and quick pay appear only after 700 px of scroll', async ({ page }) => {
+        await openLivePage(page, t.product);
+        await expect(page.getByRole('heading', { level: 3, name: t.section })).toBeAttached();
+        await scrollPageTo(page, 650);
+        await expect(strip(page, language)).toHaveCount(0);
+        await expect(quickPay(page, language)).toHaveCount(0);
+
+        await scrollPageTo(page, 760);
+        await expect(strip(page, language)).toBeVisible();
+        await expect(quickPay(page, language)).toBeVisible();
+
+        await scrollPageTo(page, 650);
+        await expect(strip(page, language)).toHaveCount(0);
+        await expect(quickPay(page, language)).toHaveCount(0);
+      });
+
+      test('the strip anchors to the product section, goes to top and opens the menu', async ({ page }) => {
+        await openLivePage(page, t.product);
+        await scrollPageTo(page, 900);
+        const bar = strip(page, language);
+        await expect(bar.getByRole('link', { name: t.section })).toHaveAttribute('href', /^#.+/);
+        await bar.getByRole('button', { name: t.toTop }).click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+        await scrollPageTo(page, 900);
+        await strip(page, language).getByRole('button', { name: t.menu }).click();
+        const menu = page.getByRole('navigation', { name: t.mainMenu });
+        // Below 1024 px the burger menu opens; on desktop the first tab's submenu.
+        if (width < WIDTHS.smallDesktop) await expect(menu.getByRole('button', { name: t.closeMenu })).toBeVisible();
+        else await expect(menu.getByRole('link', { name: t.creditCash })).toBeVisible();
+        await expect(menu.getByRole('link', { name: t.credits, exact: true })).toBeVisible();
+        expect(await pageScrollLocked(page)).toBe(true);
+      });
+
+      test('quick pay lists the quickly-pay menu', async ({ page }) => {
+        await openLivePage(page, t.product);
+        await scrollPageTo(page, 900);
+        await quickPay(page, language).click();
+        await expect(page.getByRole('navigation', { name: t.quickPay }).getByRole('link', { name: t.payCredit })).toBeVisible();
+      });
+    });
+  }
+
+  test.describe(`${language}, phone`, () => {
+    test.use({ viewport: { width: WIDTHS.phone, height: 800 } });
+
+    test('no sticky strip and no quick pay at 375 px, however far the page scrolls', async ({ page }) => {
+      await openLivePage(page, t.product);
+      await expect(page.getByRole('heading', { level: 3, name: t.section })).toBeAttached();
+      await scrollPageTo(page, 2_000);
+      await afterNextFrames(page);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+      await expect(strip(page, language)).toHaveCount(0);
+      await expect(quickPay(page, language)).toHaveCount(0);
+    });
+  });
+
+  test.describe(`${language}, breadcrumbs`, () => {
+    test('hidden on the home pages and product pages, shown on inner pages with an unlinked last crumb', async ({ page }) => {
+      test.slow();
+      for (const path of [t.home, t.businessHome, t.product]) {
+        await openLivePage(page, path);
+        await expect(page.getByRole('navigation', { name: t.mainMenu })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: t.breadcrumbs })).toHaveCount(0);
+      }
+      await openLivePage(page, t.inner);
+      const trail = page.getByRole('navigation', { name: t.breadcrumbs });
+      await expect(trail).toBeVisible();
+      await expect(trail.getByRole('link')).toHaveCount(1);
+      await expect(trail.getByText(t.credits, { exact: true })).toHaveAttribute('aria-current', 'page');
+      await trail.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${t.home}$`));
+    });
+  });
+}
