@@ -8,6 +8,7 @@ import {
   type DictionaryLanguage,
 } from '@bank/shared-kit';
 import type { ListKind } from './list-kinds';
+import { plainText } from '../../text/plain-text';
 
 /** Items are sorted by weight when any of them has one; otherwise the server's order stays. */
 export function sortByWeight<Item extends { weight?: number | null }>(items: Item[]): Item[] {
@@ -18,17 +19,6 @@ export function sortByWeight<Item extends { weight?: number | null }>(items: Ite
 /** field_qty cuts the list; 0 (or nothing) means the whole list. */
 export function cutToQuantity<Item>(items: Item[], quantity: number | null | undefined): Item[] {
   return quantity && quantity > 0 ? items.slice(0, quantity) : items;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ', apos: "'" };
-
-/** CMS HTML as plain text: tags dropped, common entities decoded, whitespace collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp|apos);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export function excerptLength(kind: ListKind): number {

@@ -1,6 +1,6 @@
 import { SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
 import type { ListItem } from '../list-item';
-import { plainText } from '../list-rules';
+import { plainText } from '../../../text/plain-text';
 import styles from './lists.module.css';
 
 /** Leadership and expert cards: photo, name, role or experience; experts link to their profile. */

@@ -1,0 +1,31 @@
+import type { CmsBlock } from '@bank/shared-kit';
+import { textField } from '../../api/cms-fields';
+
+export interface ArchiveSection {
+  title: string;
+  files: Array<{ name: string; url: string }>;
+}
+
+export interface ArchiveData {
+  title: string | null;
+  /** field_custom_design 'accordion' folds each section; otherwise a titled document list. */
+  asAccordion: boolean;
+  sections: ArchiveSection[];
+}
+
+interface RawSection {
+  title?: string;
+  files?: Array<{ filename?: string; url?: string }>;
+}
+
+export async function loadArchive(block: CmsBlock): Promise<ArchiveData> {
+  const raw = Array.isArray(block.attributes.field_archive) ? (block.attributes.field_archive as RawSection[]) : [];
+  return {
+    title: textField(block.attributes.field_block_title),
+    asAccordion: block.attributes.field_custom_design === 'accordion',
+    sections: raw.map((section) => ({
+      title: section.title ?? '',
+      files: (section.files ?? []).filter((file) => file.url).map((file) => ({ name: file.filename ?? file.url ?? '', url: file.url ?? '' })),
+    })),
+  };
+}

@@ -1,0 +1,5 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { ContactBlockLong } from './ContactBlockLong';
+import { loadContactBlockLong } from './load-contact-block-long';
+
+export default exposeBlock({ Component: ContactBlockLong, load: loadContactBlockLong });

@@ -1,0 +1,6 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { InfoBlock } from '../info-block/InfoBlock';
+import { loadInfoBlock } from '../info-block/load-info-block';
+
+// Same fields and component as info_block: the pictures are what this variant is for.
+export default exposeBlock({ Component: InfoBlock, load: loadInfoBlock });

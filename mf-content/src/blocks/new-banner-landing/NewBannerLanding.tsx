@@ -1,0 +1,32 @@
+import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { CmsLinkView } from '../../components/CmsLinkView';
+import shared from '../../components/blocks.module.css';
+import type { NewBannerLandingData } from './load-new-banner-landing';
+import styles from './new-banner-landing.module.css';
+
+/** The landing banner: picture, title, subtitle, rich text and anchor or external (nofollow) buttons. */
+export function NewBannerLanding({ context, data }: BlockProps<NewBannerLandingData>) {
+  return (
+    <section className={styles.landing}>
+      <div className={styles.text}>
+        {data.title && <h2 className={styles.title}>{data.title}</h2>}
+        {data.subtitle && <p className={styles.subtitle}>{data.subtitle}</p>}
+        <CmsHtml html={data.html} />
+        {data.buttons.length > 0 && (
+          <div className={styles.buttons}>
+            {data.buttons.map((button, index) => (
+              <CmsLinkView
+                key={button.href}
+                link={button}
+                language={context.language}
+                nofollow
+                className={index === 0 ? `${shared.button} ${shared.primary}` : shared.button}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {data.picture && <img className={styles.picture} src={data.picture.url} alt={data.picture.alt} width={data.picture.width} height={data.picture.height} />}
+    </section>
+  );
+}

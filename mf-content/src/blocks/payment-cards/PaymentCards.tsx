@@ -1,0 +1,34 @@
+import { useId, useState } from 'react';
+import { CmsHtml, PAYMENT_CARDS_COLLAPSE_AFTER, translator, type BlockProps } from '@bank/shared-kit';
+import { CmsLinkView } from '../../components/CmsLinkView';
+import shared from '../../components/blocks.module.css';
+import type { PaymentCardsData } from './load-payment-cards';
+
+/** Payment cards; more than 3 collapse behind "Show another cards". */
+export function PaymentCards({ context, data }: BlockProps<PaymentCardsData>) {
+  const [expanded, setExpanded] = useState(false);
+  const t = translator(context.language);
+  const listId = useId();
+  const collapsible = data.cards.length > PAYMENT_CARDS_COLLAPSE_AFTER;
+  const shown = collapsible && !expanded ? data.cards.slice(0, PAYMENT_CARDS_COLLAPSE_AFTER) : data.cards;
+  return (
+    <section className={shared.block}>
+      {data.title && <h2 className={shared.title}>{data.title}</h2>}
+      <ul id={listId} className={shared.cards}>
+        {shown.map((card) => (
+          <li key={card.title} className={shared.card}>
+            {card.image && <img className={shared.cardImage} src={card.image.url} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />}
+            <h3 className={shared.cardTitle}>{card.title}</h3>
+            <CmsHtml html={card.html} />
+            {card.link && <CmsLinkView link={card.link} language={context.language} />}
+          </li>
+        ))}
+      </ul>
+      {collapsible && (
+        <button type="button" className={shared.button} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('hideAnotherCards') : t('showAnotherCards')}
+        </button>
+      )}
+    </section>
+  );
+}
