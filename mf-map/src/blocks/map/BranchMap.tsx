@@ -41,7 +41,7 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
       <section className={styles.branchMap} aria-label={t('mapLabel')}>
         <MapToolbar model={model} language={context.language} embedded />
         <LocationStatus model={model} language={context.language} />
-        <BranchMapView model={model} language={context.language} />
+        <BranchMapView model={model} language={context.language} idBase={idBase} />
         <RouteDetails model={model} language={context.language} idBase={idBase} />
       </section>
     );
@@ -62,7 +62,7 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
         {view === 'list' ? (
           <BranchList model={model} language={context.language} idBase={idBase} />
         ) : (
-          <BranchMapView model={model} language={context.language} />
+          <BranchMapView model={model} language={context.language} idBase={idBase} />
         )}
         <RouteDetails model={model} language={context.language} idBase={idBase} />
       </div>
