@@ -79,12 +79,19 @@ for (const language of LANGUAGES) {
 
     test('a long query with unusual characters is shown whole and does not widen the page', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
-      const query = `${'дужедовгийзапитбезпробілів'.repeat(12)} 100% / ? # & "лапки" 'ʼ’ \\ {count} ☺ 👍 ё`;
+      const query = `${'дужедовгийзапитбезпробілів'.repeat(12)} 100% / ? # & "лапки" 'ʼ’ {count} ☺ 👍 ё.`;
       await openLivePage(page, resultsPath(language, query));
       await expect(page.getByRole('main').getByText(query, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: text.resultsTitle })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(query);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+
+    // The shell server's static file plugin answers 403 to any path holding an encoded backslash (%5C),
+    // before the page is rendered: reported to the shell's owner.
+    test.fixme('a query with a backslash opens its results page', async ({ page }) => {
+      await openLivePage(page, resultsPath(language, 'C:\\Users'));
+      await expect(page.getByRole('main').getByText('C:\\Users', { exact: true })).toBeVisible();
     });
 
     test('a search page the content system does not have goes to the 404 page', async ({ page }) => {
