@@ -43,6 +43,8 @@ const web = {
       // and one dead remote would break the host (federation recipe, pitfall 5).
       shareStrategy: 'loaded-first',
       runtimePlugins: [path.join(packageDir, 'src/federation/runtime-plugins/remote-failure-plugin.ts')],
+      // The one federation runtime of the page, used by every remote entry (recipe, pitfall 9).
+      experiments: { provideExternalRuntime: true },
       dts: false,
     }),
   ],

@@ -57,6 +57,9 @@ export function remoteConfig({ packageDir, name, exposes }) {
         exposes,
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
+        // The federation runtime comes from the shell instead of a copy in every remote entry
+        // (recipe, pitfall 9): a browser remote then runs only inside the shell, which is its purpose.
+        experiments: { externalRuntime: true },
         manifest: {
           additionalData: ({ stats }) => {
             stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...buildMetadata(version) };
