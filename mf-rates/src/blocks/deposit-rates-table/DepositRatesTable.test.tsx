@@ -52,6 +52,9 @@ async function renderTable(attributes = block.attributes) {
 
 const productTable = (name: string) => screen.getByRole('table', { name: new RegExp(`^${name}`) });
 
+// Typing with user-event is slow on a loaded machine; the default 5 s is not about behaviour.
+jest.setTimeout(30_000);
+
 describe('deposit rates table', () => {
   beforeEach(() => {
     mountedBlocks.length = 0;

@@ -53,6 +53,9 @@ async function renderSection(context: BlockContext, failing: string[] = []) {
 const individuals: BlockContext = { language: 'uk', audience: 'individuals', path: '/uk' };
 const business: BlockContext = { language: 'ru', audience: 'business', path: '/ru/business' };
 
+// Typing with user-event is slow on a loaded machine; the default 5 s is not about behaviour.
+jest.setTimeout(30_000);
+
 describe('exchange rates section', () => {
   it('loads cash rates for the date and shows them with 2 decimals under Cash and Cards tabs', async () => {
     const calls = await renderSection(individuals);
@@ -60,6 +63,7 @@ describe('exchange rates section', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Готівковий', 'Картковий']);
     expect(screen.getByRole('tab', { name: 'Готівковий' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Валюта', 'Банк купує', 'Банк продає']);
     const usd = screen.getByRole('rowheader', { name: /USD/ }).closest('tr') as HTMLElement;
     expect(within(usd).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['41,55', '42,10']);
     expect(screen.getByText('Курси на 20.11.2026')).toBeInTheDocument();
@@ -105,6 +109,17 @@ describe('exchange rates section', () => {
     await user.click(screen.getByRole('radio', { name: 'Продаж' }));
     // 10 000 × 48,20 ÷ 41,55
     expect(screen.getByRole('status', { name: 'Ви отримаєте' })).toHaveTextContent('11 600,48 USD');
+  });
+
+  it('swaps the two currencies', async () => {
+    const user = userEvent.setup();
+    await renderSection(individuals);
+    await user.type(screen.getByLabelText('Сума'), '100');
+    await user.click(screen.getByRole('button', { name: 'Поміняти валюти місцями' }));
+    expect(screen.getByLabelText('З валюти')).toHaveValue('USD');
+    expect(screen.getByLabelText('У валюту')).toHaveValue('UAH');
+    // 100 × 42,10 at the initial sell rate
+    expect(screen.getByRole('status', { name: 'Ви отримаєте' })).toHaveTextContent('4 210,00 UAH');
   });
 
   it('refuses letters and negative amounts with a message', async () => {
