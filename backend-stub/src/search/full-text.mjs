@@ -14,9 +14,10 @@ export function searchWords(text) {
     .filter(Boolean);
 }
 
-/** Text of CMS HTML, as a visitor reads it. */
+/** Text of CMS HTML, as a visitor reads it: scripts and styles are not text (the site strips them). */
 export function plainText(html) {
   return String(html ?? '')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&laquo;/g, '«')
