@@ -1,5 +1,8 @@
 // What the shell and every remote share, identically (federation recipe, pitfalls 2 and 3):
 // deep imports are separate share keys, and shared-kit itself must be one instance.
+// react-router-dom is not shared, unlike ARCHITECTURE.md's list: no remote uses the router (blocks are
+// parcels outside it and navigate through shared-kit's navigateTo), and a shared module is never
+// tree-shaken, so sharing it made every page load the whole package (62 KB gzip) instead of what the shell uses.
 const singleton = { singleton: true };
 
 export const sharedSingletons = {
@@ -9,7 +12,6 @@ export const sharedSingletons = {
   'react-dom/client': singleton,
   effector: singleton,
   'effector-react': singleton,
-  'react-router-dom': singleton,
   'single-spa': singleton,
   '@bank/shared-kit': singleton,
 };

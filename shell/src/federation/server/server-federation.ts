@@ -4,7 +4,6 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as Effector from 'effector';
 import * as EffectorReact from 'effector-react';
-import * as ReactRouterDom from 'react-router-dom';
 import * as SingleSpa from 'single-spa';
 import * as SharedKit from '@bank/shared-kit';
 import { createInstance } from '@module-federation/enhanced/runtime';
@@ -40,7 +39,6 @@ export function createServerFederation(options: ServerFederationOptions) {
       'react-dom/client': provided(React.version, ReactDomClient),
       effector: provided('23.4.4', Effector),
       'effector-react': provided('23.3.0', EffectorReact),
-      'react-router-dom': provided('7.18.5', ReactRouterDom),
       'single-spa': provided('6.0.3', SingleSpa),
       '@bank/shared-kit': provided('1.0.0', SharedKit),
     },
