@@ -1,21 +1,7 @@
-import type { Branch } from './branch';
+import { branchOf, type Branch } from './branch';
 import { filterBranches, NO_FILTER, withRegion } from './branch-filter';
 
-const branch = (id: string, fields: Partial<Branch>): Branch => ({
-  id,
-  name: '',
-  city: 'Київ',
-  region: 'Київська область',
-  address: '',
-  phone: '',
-  email: '',
-  workHours: '',
-  manager: '',
-  energyIndependent: false,
-  inclusive: false,
-  position: null,
-  ...fields,
-});
+const branch = (id: string, fields: Partial<Branch>): Branch => branchOf({ id, name: '', city: 'Київ', region: 'Київська область', ...fields });
 
 const branches = [
   branch('101', { name: 'Відділення № 1 «Хрещатик»', address: 'вул. Хрещатик, 22', energyIndependent: true, inclusive: true }),

@@ -1,10 +1,8 @@
-import { BRANCH_CATEGORY_COUNT } from '@bank/shared-kit';
 import type { GeoPoint } from '../geo/geo-point';
 
 /** Category index of gmappins: branches, mini-branches, business centres, ATMs. */
 export type BranchCategory = 0 | 1 | 2 | 3;
 export const BRANCH_CATEGORIES: readonly BranchCategory[] = [0, 1, 2, 3];
-if (BRANCH_CATEGORIES.length !== BRANCH_CATEGORY_COUNT) throw new Error('branch categories out of step with the spec');
 
 /** A place of service as the map shows it. */
 export interface Branch {
@@ -21,4 +19,21 @@ export interface Branch {
   inclusive: boolean;
   /** Null when the content system's coordinates are missing or broken: listed, but not on the map. */
   position: GeoPoint | null;
+}
+
+/** A branch known only by some of its fields (a partner branch chosen in the map calculator, a test case). */
+export function branchOf(fields: Pick<Branch, 'id' | 'name'> & Partial<Branch>): Branch {
+  return {
+    city: '',
+    region: '',
+    address: '',
+    phone: '',
+    email: '',
+    workHours: '',
+    manager: '',
+    energyIndependent: false,
+    inclusive: false,
+    position: null,
+    ...fields,
+  };
 }

@@ -1,21 +1,8 @@
 import { greatCircleKm } from '../geo/great-circle';
-import type { Branch } from './branch';
+import { branchOf, type Branch } from './branch';
 import { nearestBranch } from './nearest-branch';
 
-const branch = (id: string, position: Branch['position']): Branch => ({
-  id,
-  name: `Branch ${id}`,
-  city: '',
-  region: '',
-  address: '',
-  phone: '',
-  email: '',
-  workHours: '',
-  manager: '',
-  energyIndependent: false,
-  inclusive: false,
-  position,
-});
+const branch = (id: string, position: Branch['position']): Branch => branchOf({ id, name: `Branch ${id}`, position });
 
 const kyiv = { lat: 50.4501, lng: 30.5234 };
 const lviv = { lat: 49.8419, lng: 24.0315 };

@@ -1,23 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { createContentClient, registerRuntimeConfig, registerSiteContentClient, type RuntimeConfig } from '@bank/shared-kit';
-import type { Branch } from '../branches/branch';
+import { branchOf, type Branch } from '../branches/branch';
 import { createBranchMapModel } from './branch-map-model';
 
-const place = (id: string, name: string, lat: number, lng: number, fields: Partial<Branch> = {}): Branch => ({
-  id,
-  name,
-  city: 'Київ',
-  region: 'Київська область',
-  address: '',
-  phone: '',
-  email: '',
-  workHours: '',
-  manager: '',
-  energyIndependent: false,
-  inclusive: false,
-  position: { lat, lng },
-  ...fields,
-});
+const place = (id: string, name: string, lat: number, lng: number, fields: Partial<Branch> = {}): Branch =>
+  branchOf({ id, name, city: 'Київ', region: 'Київська область', position: { lat, lng }, ...fields });
 
 const khreshchatyk = place('101', 'Хрещатик', 50.4474, 30.5219);
 const obolon = place('104', 'Оболонь', 50.505, 30.498);

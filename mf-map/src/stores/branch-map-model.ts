@@ -2,7 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { BRANCH_PAGE_SIZE, siteContentClient, type BranchSelected, type SiteLanguage } from '@bank/shared-kit';
 import { readBranches, type Region } from '../api/branches-api';
 import { readDirections } from '../api/directions-api';
-import type { Branch, BranchCategory } from '../branches/branch';
+import { branchOf, type Branch, type BranchCategory } from '../branches/branch';
 import { filterBranches, NO_FILTER, withRegion } from '../branches/branch-filter';
 import { nearestBranch } from '../branches/nearest-branch';
 import type { Directions, RouteMode } from '../directions/directions';
@@ -38,20 +38,11 @@ const routeKey = (request: RouteRequest | null) =>
 
 /** A branch the map calculator chose in its own form: shown even when it is not one of ours. */
 function branchFromBus(selected: BranchSelected): Branch {
-  return {
+  return branchOf({
     id: selected.branchId,
     name: selected.name,
-    city: '',
-    region: '',
-    address: '',
-    phone: '',
-    email: '',
-    workHours: '',
-    manager: '',
-    energyIndependent: false,
-    inclusive: false,
     position: Number.isFinite(selected.lat) && Number.isFinite(selected.lng) ? { lat: selected.lat, lng: selected.lng } : null,
-  };
+  });
 }
 
 /**
