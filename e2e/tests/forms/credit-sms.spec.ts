@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { watchConsole } from '../../support/console-errors';
 import { keptSubmissions, stepHeader as currentStep, uniquePhone, W } from './form-helpers';
@@ -16,7 +17,7 @@ for (const language of ['uk', 'ru'] as const) {
     test.slow(); // a long visitor path on a shared machine
     const console = watchConsole(page);
     const phone = uniquePhone();
-    await page.goto(path);
+    await openLivePage(page, path);
     const form = page.getByRole('region', { name: formName });
     await expect(form.getByText(`${w.probability}: 5%`)).toBeVisible();
 
@@ -79,7 +80,7 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: the activities that skip SMS submit step 1 at once`, async ({ page, request }) => {
     const phone = uniquePhone();
-    await page.goto(path);
+    await openLivePage(page, path);
     const form = page.getByRole('region', { name: formName });
     await form.getByLabel(w.pib).fill(name);
     await form.getByLabel(w.phone).pressSequentially(phone.typed);
@@ -92,7 +93,7 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: three wrong SMS codes, or Go back, return to the form`, async ({ page }) => {
     const phone = uniquePhone();
-    await page.goto(path);
+    await openLivePage(page, path);
     const form = page.getByRole('region', { name: formName });
     await form.getByLabel(w.pib).fill(name);
     await form.getByLabel(w.phone).pressSequentially(phone.typed);
@@ -117,7 +118,7 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: a phone the SMS gateway refuses goes back with 'Phone field is incorrect'`, async ({ page }) => {
     const phone = uniquePhone('9998');
-    await page.goto(path);
+    await openLivePage(page, path);
     const form = page.getByRole('region', { name: formName });
     await form.getByLabel(w.pib).fill(name);
     await form.getByLabel(w.phone).pressSequentially(phone.typed);

@@ -14,6 +14,7 @@ export function uniquePhone(ending?: string): { typed: string; digits: string } 
 
 export interface KeptSubmission {
   sid: string;
+  orderId: string;
   webformId: string;
   language: string;
   steps: number;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { watchConsole } from '../../support/console-errors';
 
@@ -30,7 +31,7 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: the home page subscribe form checks the email, subscribes, confirms, then returns`, async ({ page, request }) => {
     const console = watchConsole(page);
-    await page.goto(`/${language}`);
+    await openLivePage(page, `/${language}`);
     const form = subscribeForm(page, w.title);
     const email = form.getByLabel(w.email);
     await form.getByRole('button', { name: w.subscribe }).click();
@@ -60,7 +61,7 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: when the newsletter service fails, the form says so and keeps the email`, async ({ page }) => {
     await page.route('**/api/*/jsonapi/sendpulse/add-email**', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
-    await page.goto(`/${language}`);
+    await openLivePage(page, `/${language}`);
     const form = subscribeForm(page, w.title);
     await form.getByLabel(w.email).fill('taras@bank.ua');
     await form.getByRole('button', { name: w.subscribe }).click();
