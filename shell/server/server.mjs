@@ -62,11 +62,14 @@ export async function startShellServer({
     });
   }
 
-  await app.register(fastifyStatic, { root: distDir, index: false, setHeaders: setStaticCacheHeaders });
+  // One route per built file, listed at start (a shell release restarts the server anyway: the page
+  // template is read at start too). Every other path is a page, whatever it contains ("a\\b", "v2.0").
+  await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, setHeaders: setStaticCacheHeaders });
 
   // Every page is rendered on the server; if a render itself fails, the browser renders the page.
   async function renderRoute(request, reply) {
-    if (request.method !== 'GET' || path.extname(request.url.split('?')[0])) {
+    const wantsPage = (request.headers.accept ?? '').includes('text/html') || !path.extname(request.url.split('?')[0]);
+    if (request.method !== 'GET' || !wantsPage) {
       return reply.code(404).send({ message: 'Not found' });
     }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

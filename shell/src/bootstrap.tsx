@@ -26,12 +26,15 @@ import { menusHydrated } from './layout/menus-model';
 import './styles/global.css';
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  // A server-rendered page carries config.json and remotes.json as the server read them.
+  const inlined = readInlinedPage(document);
+  const config = inlined?.config ?? (await loadRuntimeConfig());
   registerRuntimeConfig(config);
   setRemoteLoadTimeout(config.remoteLoadTimeoutMs);
   reportRemoteUsage(config.failureReportUrl);
   try {
-    const { remotes, canary } = visitorRemotes(await readRemoteManifest(config.manifestUrl), config.canaryEnabled);
+    const manifest = inlined?.manifest ?? (await readRemoteManifest(config.manifestUrl));
+    const { remotes, canary } = visitorRemotes(manifest, config.canaryEnabled);
     registerLiveRemotes(remotes);
     if (canary) showCanaryIndicator(canary);
   } catch (error) {
@@ -51,7 +54,6 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const inlined = readInlinedPage(document);
   if (!inlined) {
     createRoot(root).render(
       <>

@@ -27,10 +27,11 @@ export interface BlockProps<Data> {
 /**
  * A block: a component that renders from props alone (server-renderable), and the loader that
  * produces those props. The server runs the loader before rendering; the browser only on navigation.
+ * A block that needs no data (the header search box) has no loader and renders at once.
  */
 export interface BlockDefinition<Data> {
   Component: ComponentType<BlockProps<Data>>;
-  load: (block: CmsBlock, context: BlockContext, client: ContentClient) => Promise<Data>;
+  load?: (block: CmsBlock, context: BlockContext, client: ContentClient) => Promise<Data>;
 }
 
 /** Props the shell passes when it mounts a block's parcel. */

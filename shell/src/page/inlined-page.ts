@@ -1,6 +1,8 @@
 import type { PageState } from './page-model';
 import type { MenusFor, SiteMenus } from '../layout/menus-model';
 import type { BlockOwner } from './block-table';
+import type { RuntimeConfig } from '@bank/shared-kit';
+import type { RemoteManifest } from '../federation/remote-manifest';
 
 /** What the server inlines in the HTML for the browser to hydrate from, without fetching again. */
 export interface InlinedPage {
@@ -9,6 +11,9 @@ export interface InlinedPage {
   menusFor: MenusFor;
   /** Blocks rendered on the server: their owner (to load the same component) and loader data. */
   blocks: Record<string, { owner: BlockOwner; data: unknown }>;
+  /** config.json and remotes.json as the server read them: hydration waits for neither. */
+  config: RuntimeConfig;
+  manifest: RemoteManifest;
 }
 
 export const INLINED_PAGE_ELEMENT_ID = 'bank-page-data';

@@ -5,7 +5,9 @@ import {
   type BlockContext,
   type CmsBlock,
   type ContentClient,
+  type RuntimeConfig,
 } from '@bank/shared-kit';
+import type { RemoteManifest } from '../federation/remote-manifest';
 import { fetchPage, pageStateOf, type PageState } from '../page/page-model';
 import { fetchMenus, type MenusFor } from '../layout/menus-model';
 import { blockOwner, rendersNothing } from '../page/block-table';
@@ -52,6 +54,8 @@ export async function loadPageData(
   client: ContentClient,
   federation: ServerFederation,
   redirected: () => string | null,
+  config: RuntimeConfig,
+  manifest: RemoteManifest,
   /** Remotes whose blocks the browser renders (a canary visitor's remote). */
   browserOnlyRemotes: readonly string[] = [],
 ): Promise<PageData> {
@@ -82,7 +86,7 @@ export async function loadPageData(
   return {
     status: statusOf(page),
     page,
-    inlined: { page, menus, menusFor, blocks: inlinedBlocks },
+    inlined: { page, menus, menusFor, blocks: inlinedBlocks, config, manifest },
     prerendered,
     redirect: redirected(),
   };

@@ -11,6 +11,7 @@ import {
   translator,
 } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
+import type { RuntimeConfig } from '@bank/shared-kit';
 import { createServerFederation } from '../federation/server/server-federation';
 import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
@@ -29,6 +30,7 @@ export interface PageRendererOptions {
   template: string;
   shellAssets: { stylesheets: string[]; scripts: string[] };
   readManifest: () => Promise<RemoteManifest>;
+  readConfig: () => Promise<RuntimeConfig>;
   /** Origins remote server code may be loaded from. */
   allowedOrigins: string[];
   loadTimeoutMs: number;
@@ -63,7 +65,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const { pathname, search } = new URL(url, origin);
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
 
-    const manifest = await options.readManifest();
+    const [manifest, config] = await Promise.all([options.readManifest(), options.readConfig()]);
     federation.syncRemotes(liveServerRemotes(manifest, options.allowedOrigins));
     // A canary visitor's browser loads another version of one remote: its blocks are left to the
     // browser, which would otherwise hydrate markup of the live version.
@@ -78,7 +80,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         redirect = path;
       },
     });
-    const data = await loadPageData(pathname, client, federation, () => redirect, canary ? [canary.name] : []);
+    const data = await loadPageData(pathname, client, federation, () => redirect, config, manifest, canary ? [canary.name] : []);
     if (data.redirect) return { status: 302, redirect: data.redirect };
 
     const scope = fork({
