@@ -52,13 +52,14 @@ export function Carousel({ label, language, breakpoints, autoplayMs, children }:
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
       <div ref={root} className={`swiper ${styles.viewport}`}>
-        <ul className={`swiper-wrapper ${styles.track}`}>
+        {/* Divs, not a list: Swiper's a11y module gives each slide role="group" (a list item cannot have it). */}
+        <div className={`swiper-wrapper ${styles.track}`}>
           {slides.map((slide, index) => (
-            <li key={index} className={`swiper-slide ${styles.slide}`}>
+            <div key={index} className={`swiper-slide ${styles.slide}`}>
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {slides.length > 1 && (
         <div className={styles.controls}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { translator, type DictionaryLanguage } from '@bank/shared-kit';
 import styles from './dialog.module.css';
 
@@ -12,6 +12,24 @@ interface Props {
   children: ReactNode;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap inside the dialog: a modal dialog alone would let focus leave for the browser's own controls. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog on the native <dialog>: showModal makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus goes back to the control that opened it.
@@ -19,7 +37,6 @@ interface Props {
 export function Dialog({ open, title, language, onClose, placement = 'centre', children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
   const t = translator(language);
 
   useEffect(() => {
@@ -42,8 +59,10 @@ export function Dialog({ open, title, language, onClose, placement = 'centre', c
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      // Named by its title directly: an id-based reference can go stale when a server-rendered block hydrates.
+      aria-label={title}
       className={placement === 'right' ? `${styles.dialog} ${styles.right}` : styles.dialog}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -52,7 +71,7 @@ export function Dialog({ open, title, language, onClose, placement = 'centre', c
       {open && (
         <>
           <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
+            <h2 className={styles.title}>
               {title}
             </h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
