@@ -148,6 +148,19 @@ for (const language of ['uk', 'ru'] as const) {
   });
 }
 
+test('choosing one marker after another, by mouse and by keyboard, opens each popup', async ({ page }) => {
+  const block = await openBranches(page, 'uk');
+  await block.getByRole('button', { name: 'На карті', exact: true }).click();
+  const map = block.getByRole('region', { name: TEXT.uk.map });
+  await map.getByRole('button', { name: 'Відділення № 2 «Палац Спорту»' }).click();
+  await expect(map.getByRole('heading', { name: 'Відділення № 2 «Палац Спорту»' })).toBeVisible();
+  // The next one by keyboard: a marker is a button, Enter opens its popup (and the map pans to it).
+  await map.getByRole('button', { name: 'Відділення № 3 «Шулявка»' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(map.getByRole('heading', { name: 'Відділення № 3 «Шулявка»' })).toBeVisible();
+  await expect(map.getByRole('heading', { name: 'Відділення № 2 «Палац Спорту»' })).toHaveCount(0);
+});
+
 test('the map zooms by keyboard and pans by buttons', async ({ page }) => {
   const block = await openBranches(page, 'uk');
   await block.getByRole('button', { name: 'На карті', exact: true }).click();

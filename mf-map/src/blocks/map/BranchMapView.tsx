@@ -91,12 +91,14 @@ export function BranchMapView({ model, language, idBase }: { model: BranchMapMod
   }, []);
 
   // Markers: the filtered places, plus a branch chosen elsewhere (the map calculator) that is not among them.
+  // Choosing one of the shown markers must not redraw them all, or its popup would close at once.
+  const external = selected && !visible.some((branch) => branch.id === selected.id) ? selected : null;
   useEffect(() => {
     const current = live.current;
     if (!ready || !current) return;
     current.branches.clearLayers();
     current.markers.clear();
-    const shown = selected && !visible.some((branch) => branch.id === selected.id) ? [...visible, selected] : visible;
+    const shown = external ? [...visible, external] : visible;
     for (const branch of shown) {
       if (!branch.position) continue;
       const marker = branchMarker(current.L, { ...branch, position: branch.position });
@@ -110,7 +112,7 @@ export function BranchMapView({ model, language, idBase }: { model: BranchMapMod
       marker.addTo(current.branches);
       current.markers.set(branch.id, marker);
     }
-  }, [ready, visible, selected, markerChosen]);
+  }, [ready, visible, external, markerChosen]);
 
   useEffect(() => {
     const current = live.current;
