@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
 import { watchConsole } from '../../support/console-errors';
 
 // axe and the composed site are slow on a loaded machine: three times the usual test time.
@@ -66,7 +67,7 @@ for (const language of ['uk', 'ru'] as const) {
   test(`${language}: a rate's application is sent with the row's agreeId, amount, term, rate, currency and product`, async ({ page, request }) => {
     const console = watchConsole(page);
     const phone = uniquePhone();
-    await page.goto(`/${language}/deposit-rates`);
+    await openLivePage(page, `/${language}/deposit-rates`);
     await page.getByRole('button', { name: t.more }).click();
     await page.getByRole('button', { name: t.rate }).click();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
 
 // axe and the composed site are slow on a loaded machine: three times the usual test time.
 test.slow();
@@ -47,7 +48,7 @@ for (const language of ['uk', 'ru'] as const) {
   const t = text[language];
 
   test(`${language}: the deposit table shows the first product, rates in percent with 2 decimals or a dash, and the others on request`, async ({ page }) => {
-    await page.goto(`/${language}/deposit-rates`);
+    await openLivePage(page, `/${language}/deposit-rates`);
     await expect(page.getByRole('group', { name: t.currency }).getByRole('radio', { name: 'UAH' })).toBeChecked();
     await expect(productTable(page, t.first).getByRole('columnheader')).toHaveText([t.amount, /^3 /, /^6 /, /^12 /, /^18 /]);
     await expect(cellsOfRow(page, t.first, t.from('1 000', 'UAH'))).toHaveText(['12,00%', '13,50%', '14,00%', '14,25%']);
@@ -66,7 +67,7 @@ for (const language of ['uk', 'ru'] as const) {
   });
 
   test(`${language}: switching the currency asks the bank for that currency's table`, async ({ page }) => {
-    await page.goto(`/${language}/deposit-rates`);
+    await openLivePage(page, `/${language}/deposit-rates`);
     await expect(productTable(page, t.first)).toBeVisible();
     const asked = page.waitForRequest((request) => request.url().includes('method=GetDepositsTable') && request.postDataJSON().depositCurrency === 'USD');
     await page.getByRole('group', { name: t.currency }).getByRole('radio', { name: 'USD' }).click();
@@ -80,7 +81,7 @@ for (const language of ['uk', 'ru'] as const) {
   });
 
   test(`${language}: a rate opens the application popup, which keeps focus inside, closes on Escape and returns focus`, async ({ page }) => {
-    await page.goto(`/${language}/deposit-rates`);
+    await openLivePage(page, `/${language}/deposit-rates`);
     const rate = page.getByRole('button', { name: t.rateButton });
     await rate.click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
@@ -95,9 +96,11 @@ for (const language of ['uk', 'ru'] as const) {
   });
 }
 
-test('business deposit rates come from the business client type', async ({ page }) => {
-  const asked = page.waitForRequest((request) => request.url().includes('method=GetDepositsTable'));
-  await page.goto('/uk/business/deposit-rates');
-  expect((await asked).postDataJSON()).toMatchObject({ depositCurrency: 'UAH', typeClient: 6 });
+test('business deposit rates come from the business client type, also after a currency switch', async ({ page }) => {
+  await openLivePage(page, '/uk/business/deposit-rates');
   await expect(cellsOfRow(page, 'Депозит для бізнесу «Строковий»', 'від 10 000 000 UAH')).toHaveText(['10,00%', '12,00%', '—немає ставки', '—немає ставки']);
+  const asked = page.waitForRequest((request) => request.url().includes('method=GetDepositsTable'));
+  await page.getByRole('group', { name: 'Валюта вкладу' }).getByRole('radio', { name: 'USD' }).click();
+  expect((await asked).postDataJSON()).toMatchObject({ depositCurrency: 'USD', typeClient: 6 });
+  await expect(cellsOfRow(page, 'Депозит для бізнесу «Строковий» у доларах', 'від 100 000 USD')).toHaveText(['1,50%', '—немає ставки', '2,75%']);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
 import { watchConsole } from '../../support/console-errors';
 
 // axe and the composed site are slow on a loaded machine: three times the usual test time.
@@ -49,7 +50,7 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: the home page shows cash and card rates for individuals, and switching the tab reloads them`, async ({ page }) => {
     const console = watchConsole(page);
-    await page.goto(`/${language}`);
+    await openLivePage(page, `/${language}`);
     const section = ratesSection(page, t.title);
     await expect(section.getByRole('tab')).toHaveText([t.cash, t.cards]);
     await expect(section.getByRole('tab', { name: t.cash })).toHaveAttribute('aria-selected', 'true');
@@ -67,7 +68,7 @@ for (const language of ['uk', 'ru'] as const) {
   });
 
   test(`${language}: the converter buys dollars for hryvnias, converts euros into dollars and refuses bad input`, async ({ page }) => {
-    await page.goto(`/${language}`);
+    await openLivePage(page, `/${language}`);
     const section = ratesSection(page, t.title);
     const result = section.getByRole('status', { name: t.result });
     await expect(section.getByRole('radio', { name: t.buy })).toBeChecked();
@@ -103,7 +104,7 @@ for (const language of ['uk', 'ru'] as const) {
 }
 
 test('business rates: Cash and NBU tabs, NBU rates with 6 decimals', async ({ page }) => {
-  await page.goto('/uk/business');
+  await openLivePage(page, '/uk/business');
   const section = ratesSection(page, 'Курси валют для бізнесу');
   await expect(section.getByRole('tab')).toHaveText(['Готівковий', 'НБУ']);
   await expect(rateCells(section, 'USD')).toHaveText(['41,55', '42,10']);
@@ -115,7 +116,7 @@ test('business rates: Cash and NBU tabs, NBU rates with 6 decimals', async ({ pa
 });
 
 test('ru business rates offer Cash and NBU', async ({ page }) => {
-  await page.goto('/ru/business');
+  await openLivePage(page, '/ru/business');
   const section = ratesSection(page, 'Курсы валют для бизнеса');
   await expect(section.getByRole('tab')).toHaveText(['Наличный', 'НБУ']);
   await section.getByRole('tab', { name: 'НБУ' }).click();
@@ -124,7 +125,7 @@ test('ru business rates offer Cash and NBU', async ({ page }) => {
 
 test('while the rates cannot be loaded the section says so and offers a retry', async ({ page }) => {
   await page.route('**/proxyrequest?method=GetExchangeRateCard', (route) => route.fulfill({ status: 502, body: '{"message":"Bad gateway"}' }));
-  await page.goto('/uk');
+  await openLivePage(page, '/uk');
   const section = ratesSection(page, 'Курси валют');
   await section.getByRole('tab', { name: 'Картковий' }).click();
   await expect(section.getByRole('alert')).toContainText('Не вдалося завантажити дані');

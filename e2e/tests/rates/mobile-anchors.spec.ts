@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
 
 // axe and the composed site are slow on a loaded machine: three times the usual test time.
 test.slow();
@@ -12,7 +13,7 @@ for (const [language, texts] of [
   ['ru', { sections: 'Разделы курсов валют', table: 'Таблица курсов', converter: 'Конвертер валют', amount: 'Сумма', section: 'Курсы обмена и конвертер' }],
 ] as const) {
   test(`${language}: below 1024 px the anchors open the rates table or the converter`, async ({ page }) => {
-    await page.goto(`/${language}/rates`);
+    await openLivePage(page, `/${language}/rates`);
     const section = page.getByRole('region', { name: texts.section });
     const usdRow = section.getByRole('rowheader', { name: /^USD/ });
     const amount = section.getByLabel(texts.amount);
@@ -34,7 +35,7 @@ for (const [language, texts] of [
 }
 
 test('a link straight to the converter anchor opens the converter', async ({ page }) => {
-  await page.goto('/uk/rates#ExchangeRates-converter');
+  await openLivePage(page, '/uk/rates#ExchangeRates-converter');
   const section = page.getByRole('region', { name: 'Курси обміну та конвертер' });
   await expect(section.getByLabel('Сума')).toBeVisible();
   await expect(section.getByRole('rowheader', { name: /^USD/ })).toBeHidden();
@@ -43,7 +44,7 @@ test('a link straight to the converter anchor opens the converter', async ({ pag
 test.describe('at 1024 px and wider', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test('both parts are shown and there are no section links', async ({ page }) => {
-    await page.goto('/uk/rates#ExchangeRates-converter');
+    await openLivePage(page, '/uk/rates#ExchangeRates-converter');
     const section = page.getByRole('region', { name: 'Курси обміну та конвертер' });
     await expect(section.getByLabel('Сума')).toBeVisible();
     await expect(section.getByRole('rowheader', { name: /^USD/ })).toBeVisible();

@@ -1,11 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { RefreshStatus } from './refresh-status';
 import { siteContentClient, type SiteLanguage } from '@bank/shared-kit';
 import { readDepositsTable } from '../api/deposits-table';
 import { productsAvailable, type DepositTableConfig } from '../deposits/deposit-table-config';
 import type { DepositProductTable } from '../deposits/deposit-table';
 import type { DepositApplication } from '../deposits/deposit-application';
 
-export type DepositTableStatus = 'ready' | 'loading' | 'failed';
 
 export interface DepositRatesStart {
   language: SiteLanguage;
@@ -30,7 +30,7 @@ export function createDepositRatesModel(start: DepositRatesStart) {
 
   const $currency = createStore(start.currency).on(currencyChosen, (_, currency) => currency);
   const $products = createStore(start.products).on(productsArrived, (_, products) => products);
-  const $status = createStore<DepositTableStatus>('ready')
+  const $status = createStore<RefreshStatus>('ready')
     .on(loadProductsFx, () => 'loading')
     .on(productsArrived, () => 'ready')
     .on(loadProductsFx.fail, () => 'failed');

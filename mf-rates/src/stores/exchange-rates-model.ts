@@ -1,10 +1,10 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { RefreshStatus } from './refresh-status';
 import { siteContentClient, type SiteLanguage } from '@bank/shared-kit';
 import { readExchangeRates, rateDate } from '../api/exchange-rates';
 import type { RateSource } from '../exchange/rate-source';
 import { HRYVNIA, INITIAL_RATE_KIND, type RateBoard, type RateKind } from '../exchange/exchange-rate';
 
-export type RatesStatus = 'ready' | 'loading' | 'failed';
 
 export interface ConverterChoice {
   amount: string;
@@ -40,7 +40,7 @@ export function createExchangeRatesModel(start: ExchangeRatesStart) {
 
   const $source = createStore<RateSource>(start.source).on(tabChosen, (_, source) => source);
   const $board = createStore<RateBoard>(start.board).on(boardArrived, (_, board) => board);
-  const $status = createStore<RatesStatus>('ready')
+  const $status = createStore<RefreshStatus>('ready')
     .on(loadRatesFx, () => 'loading')
     .on(boardArrived, () => 'ready')
     .on(loadRatesFx.fail, () => 'failed');

@@ -75,19 +75,17 @@ export function ModalDialog({ open, title, language, onClose, children }: Props)
         onClose();
       }}
     >
-      {open && (
-        <>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className={styles.body}>{children}</div>
-        </>
-      )}
+      {/* The title is always in the DOM: Chromium does not name a dialog (rendered closed on the server)
+          after an aria-labelledby target that appears only later. */}
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {open && <div className={styles.body}>{children}</div>}
     </dialog>
   );
 }

@@ -7,6 +7,7 @@ import { createDepositRatesModel } from '../../stores/deposit-rates-model';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { ProductRates } from './ProductRates';
 import { DepositApplicationForm } from './DepositApplicationForm';
+import { RefreshState } from '../../components/RefreshState';
 import styles from './deposit-rates-table.module.css';
 
 export interface DepositRatesTableData {
@@ -48,19 +49,8 @@ export function DepositRatesTable({ block, context, data }: BlockProps<DepositRa
       )}
       {data.config.currencies.length > 1 && <CurrencySwitcher currencies={data.config.currencies} current={currency} onChoose={actions.currencyChosen} t={t} />}
       <div aria-busy={status === 'loading'} className={styles.products}>
-        {status === 'loading' && (
-          <p role="status" className={styles.status}>
-            {t('depositsLoading')}
-          </p>
-        )}
-        {status === 'failed' ? (
-          <div role="alert" className={styles.failed}>
-            <p>{t('loadFailed')}</p>
-            <button type="button" onClick={() => actions.reloadAsked()}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : !first ? (
+        <RefreshState status={status} loadingText={t('depositsLoading')} onRetry={() => actions.reloadAsked()} t={t}>
+          {!first ? (
           <p>{t('depositsNone')}</p>
         ) : (
           <>
@@ -85,6 +75,7 @@ export function DepositRatesTable({ block, context, data }: BlockProps<DepositRa
             )}
           </>
         )}
+        </RefreshState>
       </div>
       <ModalDialog
         open={application !== null}

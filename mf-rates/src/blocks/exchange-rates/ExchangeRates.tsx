@@ -7,6 +7,7 @@ import { createExchangeRatesModel } from '../../stores/exchange-rates-model';
 import { RateTabs, panelId, tabId } from './RateTabs';
 import { RatesTable } from './RatesTable';
 import { Converter } from './Converter';
+import { RefreshState } from '../../components/RefreshState';
 import { converterAnchor, tableAnchor, useMobileSection } from './use-mobile-section';
 import styles from './exchange-rates.module.css';
 
@@ -57,21 +58,9 @@ export function ExchangeRates({ data, context }: BlockProps<ExchangeRatesData>) 
       <RateTabs idBase={idBase} sources={data.sources} current={source} onChoose={actions.tabChosen} t={t} />
       <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, source)} aria-busy={status === 'loading'} className={styles.panel}>
         <div id={tableAnchor(data.calculatorType)} hidden={shown === 'converter'} className={styles.tablePart}>
-          {status === 'loading' && (
-            <p role="status" className={styles.status}>
-              {t('ratesLoading')}
-            </p>
-          )}
-          {status === 'failed' ? (
-            <div role="alert" className={styles.failed}>
-              <p>{t('loadFailed')}</p>
-              <button type="button" onClick={() => actions.reloadAsked()}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : (
+          <RefreshState status={status} loadingText={t('ratesLoading')} onRetry={() => actions.reloadAsked()} t={t}>
             <RatesTable source={source} board={board} t={t} />
-          )}
+          </RefreshState>
         </div>
         <div id={converterAnchor(data.calculatorType)} hidden={shown === 'table'} className={styles.converterPart}>
           <Converter

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from '../../support/console-errors';
+import { openLivePage } from '../../support/live-page';
+
+test.slow();
+
+// What crawlers and slow phones get first: the rates are in the HTML the server sends.
+for (const { path, texts } of [
+  { path: '/uk/rates', texts: ['Готівковий', 'Курси на 20.11.2026', '41,55', '42,10', 'Конвертер валют'] },
+  { path: '/ru/business/rates', texts: ['Наличный', 'НБУ', '41,55'] },
+  { path: '/uk/deposit-rates', texts: ['Депозит «Стабільний»', 'від 1 000 UAH', '13,50%'] },
+  { path: '/ru/deposit-rates', texts: ['Депозит «Стабильный»', 'от 1 000 UAH', '13,50%'] },
+] as const) {
+  test(`${path} arrives as HTML with its rates`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    for (const text of texts) expect(html).toContain(text);
+  });
+}
+
+for (const path of ['/uk/rates', '/ru/deposit-rates']) {
+  test(`${path} hydrates without warnings and its controls work`, async ({ page }) => {
+    const console = watchConsole(page);
+    await openLivePage(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(console.errors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(console.uncaught).toEqual([]);
+    if (path === '/uk/rates') {
+      await page.getByRole('tab', { name: 'Картковий' }).click();
+      await expect(page.getByRole('tab', { name: 'Картковий' })).toHaveAttribute('aria-selected', 'true');
+    } else {
+      await page.getByRole('button', { name: 'Другие депозиты (2)' }).click();
+      await expect(page.getByRole('table', { name: /^Депозит «Онлайн»:/ })).toBeVisible();
+    }
+  });
+}
