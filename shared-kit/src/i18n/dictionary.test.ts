@@ -18,3 +18,14 @@ describe('UI dictionary', () => {
     expect(translator('ru')('notFoundText')).toMatch(/^Извините/);
   });
 });
+
+describe('a string the running shared-kit does not have', () => {
+  it('reads as its key with one warning instead of breaking the block', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const t = translator('uk') as (key: string) => string;
+    expect(t('stringFromANewerRelease')).toBe('stringFromANewerRelease');
+    expect(t('stringFromANewerRelease')).toBe('stringFromANewerRelease');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
