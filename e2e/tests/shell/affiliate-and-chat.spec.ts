@@ -28,11 +28,19 @@ test('an ordinary page sets no affiliate cookie', async ({ page, context }) => {
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('click_id');
 });
 
+/** The chat setting of config.json, as fetched and as the server inlines it into the page. */
 async function chatScriptAt(page: import('@playwright/test').Page, scriptUrl: string) {
+  const chat = JSON.stringify({ scriptUrl });
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { chat: { scriptUrl: string } };
     await route.fulfill({ response, json: { ...config, chat: { ...config.chat, scriptUrl } } });
+  });
+  await page.route(/\/(uk|ru)(\?.*)?$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"chat":\{"scriptUrl":"[^"]*"\}/, `"chat":${chat}`);
+    await route.fulfill({ response, body: html });
   });
 }
 
@@ -51,9 +59,17 @@ for (const language of ['uk', 'ru'] as const) {
       return route.fulfill({ contentType: 'text/javascript', body: 'window.e2eChatLoaded = true;' });
     });
     await openLivePage(page, t.home);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { e2eChatLoaded?: boolean }).e2eChatLoaded)).toBe(true);
+    // Work the page schedules with timers needs the clock to move a little while the script loads.
+    let advanced = 0;
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        advanced += 100;
+        return page.evaluate(() => (window as unknown as { e2eChatLoaded?: boolean }).e2eChatLoaded);
+      })
+      .toBe(true);
     expect(scriptRequests).toBe(1);
-    await page.clock.runFor(14_000);
+    await page.clock.runFor(14_000 - advanced);
     await expect(page.getByRole('button', { name: t.onlineChat })).toHaveCount(0);
     await page.clock.runFor(1_100);
     await expect(page.getByRole('button', { name: t.onlineChat })).toBeVisible();
