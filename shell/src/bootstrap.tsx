@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import {
   createContentClient,
   registerBlockHost,
   registerRuntimeConfig,
   registerSiteContentClient,
-  registerSiteNavigation,
+  navigateTo,
 } from '@bank/shared-kit';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { readRemoteManifest } from './federation/remote-manifest';
@@ -17,10 +16,8 @@ import { registerLiveRemotes } from './federation/register-remotes';
 import { setRemoteLoadTimeout } from './federation/load-exposed-block';
 import { loadPrerenderedBlocks } from './federation/load-prerendered-blocks';
 import { BlockHost } from './federation/block-host';
-import { siteRoutes } from './routes/site-routes';
+import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
-import { PrerenderedBlocksProvider } from './page/prerendered-blocks';
-import { LiveMarker } from './page/LiveMarker';
 import { pageHydrated } from './page/page-model';
 import { menusHydrated } from './layout/menus-model';
 import './styles/global.css';
@@ -41,39 +38,26 @@ async function start() {
     // Without a manifest no block can load, but the shell, its menus and pages still render.
     console.error('remote manifest unavailable', error);
   }
-  const router = createBrowserRouter(siteRoutes);
   registerSiteContentClient(
     createContentClient({
       baseUrl: config.contentApiBase,
       currentPath: () => window.location.pathname,
-      navigate: (path) => void router.navigate(path, { replace: true }),
+      navigate: navigateTo,
     }),
   );
   registerBlockHost(BlockHost);
-  registerSiteNavigation((path) => void router.navigate(path));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   if (!inlined) {
-    createRoot(root).render(
-      <>
-        <RouterProvider router={router} />
-        <LiveMarker />
-      </>,
-    );
+    createRoot(root).render(<SiteApp Router={BrowserRouter} prerendered={{ path: '', blocks: new Map() }} />);
     return;
   }
   // The server rendered this page: start from its data and hydrate the same tree, fetching nothing again.
   pageHydrated(inlined.page);
   menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
   const prerendered = await loadPrerenderedBlocks(inlined.blocks);
-  const app: ReactNode = (
-    <PrerenderedBlocksProvider value={{ path: inlined.page.path, blocks: prerendered }}>
-      <RouterProvider router={router} />
-      <LiveMarker />
-    </PrerenderedBlocksProvider>
-  );
-  hydrateRoot(root, app, {
+  hydrateRoot(root, <SiteApp Router={BrowserRouter} prerendered={{ path: inlined.page.path, blocks: prerendered }} />, {
     onRecoverableError: (error) => console.error('hydration: the browser re-rendered part of the page', error),
   });
 }

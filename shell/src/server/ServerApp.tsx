@@ -1,14 +1,9 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'effector-react';
 import type { Scope } from 'effector';
 import { StaticRouter } from 'react-router';
-import { useRoutes } from 'react-router-dom';
-import { siteRoutes } from '../routes/site-routes';
-import { PrerenderedBlocksProvider, type PrerenderedBlocks } from '../page/prerendered-blocks';
-import { LiveMarker } from '../page/LiveMarker';
-
-function SiteRoutes() {
-  return useRoutes(siteRoutes);
-}
+import { SiteApp } from '../routes/SiteApp';
+import type { PrerenderedBlocks } from '../page/prerendered-blocks';
 
 interface Props {
   location: string;
@@ -16,16 +11,12 @@ interface Props {
   prerendered: PrerenderedBlocks;
 }
 
-/** The same routes and components as the browser, with this request's state in its own effector scope. */
+/** The browser's app, with this request's state in its own effector scope. */
 export function ServerApp({ location, scope, prerendered }: Props) {
+  const AtLocation = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   return (
     <Provider value={scope}>
-      <PrerenderedBlocksProvider value={prerendered}>
-        <StaticRouter location={location}>
-          <SiteRoutes />
-        </StaticRouter>
-        <LiveMarker />
-      </PrerenderedBlocksProvider>
+      <SiteApp Router={AtLocation} prerendered={prerendered} />
     </Provider>
   );
 }
