@@ -60,9 +60,8 @@ test('a blog tag shows only the articles with that tag, and "All articles" bring
   await expect(page).toHaveURL(/\/uk\/blog\?tag=%D0%91%D0%B5%D0%B7%D0%BF%D0%B5%D0%BA%D0%B0$/);
   await expect(page.getByText('Статті з тегом «Безпека»')).toBeVisible();
   await expect(listHeadings(page)).toHaveCount(4);
-  for (const article of await page.getByRole('main').getByRole('article').all()) {
-    await expect(article.getByRole('link', { name: '#Безпека' })).toBeVisible();
-  }
+  // Every shown article carries the tag once.
+  await expect(page.getByRole('link', { name: '#Безпека' })).toHaveCount(4);
   await page.getByRole('button', { name: 'Усі статті' }).click();
   await expect(listHeadings(page)).toHaveCount(6);
 });
@@ -110,9 +109,10 @@ test('vacancy counts take the word form of each language', async ({ page }) => {
   await expect(page.getByText('13 вакансий')).toBeVisible();
 });
 
-test('the bank history is ordered by weight, not by date', async ({ page }) => {
-  await openLivePage(page, '/uk/about/history');
-  await expect(listHeadings(page).first()).toContainText('№12');
+test('the leadership list is ordered by weight, not by date', async ({ page }) => {
+  await openLivePage(page, '/uk/about/leadership');
+  await expect(listHeadings(page).first()).toHaveText('Олена Литвиненко');
+  await expect(listHeadings(page).last()).toHaveText('Олег Левченко');
 });
 
 test('a list of an unknown type falls back to the leadership list', async ({ page }) => {

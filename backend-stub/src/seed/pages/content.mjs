@@ -83,7 +83,7 @@ function expertPage(expert, index) {
 export default [
   listPage('news', '/news', { uk: 'Новини банку', ru: 'Новости банка' }, 'news'),
   listPage('blog', '/blog', { uk: 'Блог', ru: 'Блог' }, 'blog', { field_items_on_page: 6 }),
-  listPage('career', '/career', { uk: 'Кар’єра в банку', ru: 'Карьера в банке' }, 'career', { field_items_on_page: 5 }),
+  listPage('career', '/career', { uk: 'Кар’єра в банку', ru: 'Карьера в банке' }, 'career', { field_items_on_page: 4 }),
   listPage('faq', '/faq', { uk: 'Часті запитання клієнтів', ru: 'Частые вопросы клиентов' }, 'faq', { field_items_on_page: 5 }),
   listPage('partners', '/partners', { uk: 'Партнери програми «Оплата частинами»', ru: 'Партнёры программы «Оплата частями»' }, 'partners', {
     field_items_on_page: 30,
