@@ -32,15 +32,21 @@ export async function kept<T>(request: APIRequestContext, collection: string): P
   return (await (await request.get(`/api/stub/forms/${collection}`)).json()) as T[];
 }
 
-/** Turns the human check on for this page only: a site key with a script that cannot load. */
-export async function configureUnreachableHumanCheck(page: Page) {
+/**
+ * Turns the human check on for this page only: a site key, with a script that cannot load here.
+ * The server inlines config.json into the page it renders; the browser fetches it otherwise.
+ */
+export async function configureUnreachableHumanCheck(page: Page, path: string) {
+  const captcha = { provider: 'recaptcha', siteKey: 'e2e-site-key', scriptUrl: 'https://captcha.invalid/api.js' };
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: { ...config, captcha: { provider: 'recaptcha', siteKey: 'e2e-site-key', scriptUrl: 'https://captcha.invalid/api.js' } },
-    });
+    await route.fulfill({ response, json: { ...config, captcha } });
+  });
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"captcha":\{[^}]*\}/, `"captcha":${JSON.stringify(captcha)}`);
+    await route.fulfill({ response, body: html });
   });
 }
 
