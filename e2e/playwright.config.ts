@@ -31,7 +31,8 @@ export default defineConfig({
     command: 'node ../tooling/src/start-all.mjs',
     port: shell,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // Nine processes start on a 2-core machine; under load this takes well over a minute.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

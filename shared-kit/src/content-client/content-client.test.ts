@@ -74,6 +74,12 @@ describe('content client', () => {
     await expect(client(respond(503, 'busy', 'Service Unavailable')).get('uk', '/x')).rejects.toThrow('Service Unavailable');
   });
 
+  it('never answers an action outside the content reads (SMS, routing) from the cache', async () => {
+    const fetch = respond(200, '{"type":"SUCCESS"}');
+    await client(fetch).getAbsolute('/api/wise/send-sms-api-bank?phone=380671234567');
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', cache: 'no-store' });
+  });
+
   it('posts JSON bodies', async () => {
     const fetch = respond(200, '{"sid":"7"}');
     await expect(client(fetch).post('uk', '/jsonapi/wise/webform?_format=json', { webform_id: 'credit' })).resolves.toEqual({ sid: '7' });

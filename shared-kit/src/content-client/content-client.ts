@@ -26,7 +26,10 @@ export interface ContentClient {
   get<T>(language: ContentLanguage, path: string, options?: ReadOptions): Promise<T>;
   post<T>(language: ContentLanguage, path: string, body: unknown): Promise<T>;
   patch<T>(language: ContentLanguage, path: string, body: unknown): Promise<T>;
-  /** A full URL outside the language prefix (files, SMS gateway). */
+  /**
+   * A full URL outside the language prefix (SMS gateway, routing). These are actions, not content
+   * reads: never served from the cache (a second SMS to the same phone must really be sent).
+   */
   getAbsolute<T>(url: string): Promise<T>;
 }
 
@@ -85,7 +88,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       request(url(language, path), { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, language, {}),
     patch: (language, path, body) =>
       request(url(language, path), { method: 'PATCH', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, language, {}),
-    getAbsolute: (absolute) => request(absolute, { method: 'GET', cache: 'force-cache' }, null, {}),
+    getAbsolute: (absolute) => request(absolute, { method: 'GET', cache: 'no-store' }, null, {}),
   };
 }
 
