@@ -1,0 +1,24 @@
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Response } from '@playwright/test';
+import { waitUntilLive } from '../../support/live-page';
+
+const budgets = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'budgets.json'), 'utf8')) as { pages: Record<string, number> };
+
+for (const [pagePath, budgetKb] of Object.entries(budgets.pages)) {
+  test(`${pagePath} loads at most ${budgetKb} KB of JS (gzip) before it is interactive`, async ({ page }) => {
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
+    await waitUntilLive(page);
+    const loaded = [...scripts];
+    let bytes = 0;
+    for (const response of loaded) bytes += gzipSync(await response.body(), { level: 9 }).length;
+    const kb = bytes / 1024;
+    test.info().annotations.push({ type: 'js-kb-gzip', description: kb.toFixed(1) });
+    expect(kb, `JS before interactive on ${pagePath}: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(budgetKb);
+  });
+}
