@@ -1,0 +1,44 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse (mobile form factor, default simulated throttling) on Debian's Chromium: the median
+ * of several runs of each page, interleaved so that a slow moment of the machine spreads over all pages.
+ */
+export async function lighthouseMedians(urls, runs) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const results = Object.fromEntries(urls.map((url) => [url, []]));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const url of urls) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        results[url].push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          bestPractices: lhr.categories['best-practices'].score * 100,
+          seo: lhr.categories.seo.score * 100,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return Object.entries(results).map(([url, samples]) => ({
+    page: new URL(url).pathname,
+    perf: median(samples.map((s) => s.performance)),
+    a11y: median(samples.map((s) => s.accessibility)),
+    'best pr.': median(samples.map((s) => s.bestPractices)),
+    seo: median(samples.map((s) => s.seo)),
+    'LCP ms': Math.round(median(samples.map((s) => s.lcp))),
+    'TBT ms': Math.round(median(samples.map((s) => s.tbt))),
+    CLS: median(samples.map((s) => s.cls)).toFixed(3),
+  }));
+}
