@@ -87,9 +87,7 @@ for (const language of LANGUAGES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
 
-    // The shell server's static file plugin answers 403 to any path holding an encoded backslash (%5C),
-    // before the page is rendered: reported to the shell's owner.
-    test.fixme('a query with a backslash opens its results page', async ({ page }) => {
+    test('a query with a backslash opens its results page', async ({ page }) => {
       await openLivePage(page, resultsPath(language, 'C:\\Users'));
       await expect(page.getByRole('main').getByText('C:\\Users', { exact: true })).toBeVisible();
     });
