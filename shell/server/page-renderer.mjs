@@ -35,7 +35,6 @@ export async function createShellPageRenderer({ shellDir, files, contentHost, au
       if (!explicitOrigins) allowedOrigins.splice(0, allowedOrigins.length, ...manifestOrigins(manifest));
       return manifest;
     },
-    readConfig: async () => JSON.parse(await files.read('config.json')),
     allowedOrigins,
     loadTimeoutMs: Number(env.SSR_REMOTE_TIMEOUT_MS ?? 1500),
     breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),

@@ -23,9 +23,10 @@ import { menusHydrated } from './layout/menus-model';
 import './styles/global.css';
 
 async function start() {
-  // A server-rendered page carries config.json and remotes.json as the server read them.
+  // A server-rendered page carries remotes.json as the server read it; config.json is always fetched
+  // (it is the environment's switchboard: canary, captcha, analytics).
   const inlined = readInlinedPage(document);
-  const config = inlined?.config ?? (await loadRuntimeConfig());
+  const config = await loadRuntimeConfig();
   registerRuntimeConfig(config);
   setRemoteLoadTimeout(config.remoteLoadTimeoutMs);
   reportRemoteUsage(config.failureReportUrl);

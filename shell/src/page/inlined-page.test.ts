@@ -5,19 +5,6 @@ const inlined: InlinedPage = {
   menus: { main: [], header: [], footer: [], footerBottom: [], social: [], quickPay: [] },
   menusFor: { language: 'uk', audience: 'individuals' },
   blocks: { a: { owner: { remote: 'mf_content', parcel: './basic' }, data: { html: '</script><script>alert(1)</script>' } } },
-  config: {
-    contentApiBase: '/api',
-    manifestUrl: '/remotes.json',
-    mapTileUrl: '',
-    mapAttribution: '',
-    routingServiceUrl: '/api/route',
-    captcha: { provider: 'recaptcha', siteKey: '', scriptUrl: '' },
-    analytics: { enabled: false, scriptUrl: '' },
-    chat: { scriptUrl: '' },
-    failureReportUrl: null,
-    remoteLoadTimeoutMs: 8000,
-    canaryEnabled: false,
-  },
   manifest: { remotes: { mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: 'http://localhost:3005/1.0.0/remoteEntry.js' } } } } },
 };
 

@@ -1,7 +1,6 @@
 import type { PageState } from './page-model';
 import type { MenusFor, SiteMenus } from '../layout/menus-model';
 import type { BlockOwner } from './block-table';
-import type { RuntimeConfig } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
 
 /** What the server inlines in the HTML for the browser to hydrate from, without fetching again. */
@@ -11,8 +10,7 @@ export interface InlinedPage {
   menusFor: MenusFor;
   /** Blocks rendered on the server: their owner (to load the same component) and loader data. */
   blocks: Record<string, { owner: BlockOwner; data: unknown }>;
-  /** config.json and remotes.json as the server read them: hydration waits for neither. */
-  config: RuntimeConfig;
+  /** remotes.json as the server read it: the browser hydrates with the same remote versions. */
   manifest: RemoteManifest;
 }
 

@@ -5,7 +5,6 @@ import {
   type BlockContext,
   type CmsBlock,
   type ContentClient,
-  type RuntimeConfig,
 } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { fetchPage, pageStateOf, type PageState } from '../page/page-model';
@@ -54,7 +53,6 @@ export async function loadPageData(
   client: ContentClient,
   federation: ServerFederation,
   redirected: () => string | null,
-  config: RuntimeConfig,
   manifest: RemoteManifest,
   /** Remotes whose blocks the browser renders (a canary visitor's remote). */
   browserOnlyRemotes: readonly string[] = [],
@@ -86,7 +84,7 @@ export async function loadPageData(
   return {
     status: statusOf(page),
     page,
-    inlined: { page, menus, menusFor, blocks: inlinedBlocks, config, manifest },
+    inlined: { page, menus, menusFor, blocks: inlinedBlocks, manifest },
     prerendered,
     redirect: redirected(),
   };

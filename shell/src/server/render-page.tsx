@@ -11,7 +11,6 @@ import {
   translator,
 } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
-import type { RuntimeConfig } from '@bank/shared-kit';
 import { createServerFederation } from '../federation/server/server-federation';
 import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
@@ -30,7 +29,6 @@ export interface PageRendererOptions {
   template: string;
   shellAssets: { stylesheets: string[]; scripts: string[] };
   readManifest: () => Promise<RemoteManifest>;
-  readConfig: () => Promise<RuntimeConfig>;
   /** Origins remote server code may be loaded from. */
   allowedOrigins: string[];
   loadTimeoutMs: number;
@@ -65,7 +63,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const { pathname, search } = new URL(url, origin);
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
 
-    const [manifest, config] = await Promise.all([options.readManifest(), options.readConfig()]);
+    const manifest = await options.readManifest();
     federation.syncRemotes(liveServerRemotes(manifest, options.allowedOrigins));
     // A canary visitor's browser loads another version of one remote: its blocks are left to the
     // browser, which would otherwise hydrate markup of the live version.
@@ -80,7 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         redirect = path;
       },
     });
-    const data = await loadPageData(pathname, client, federation, () => redirect, config, manifest, canary ? [canary.name] : []);
+    const data = await loadPageData(pathname, client, federation, () => redirect, manifest, canary ? [canary.name] : []);
     if (data.redirect) return { status: 302, redirect: data.redirect };
 
     const scope = fork({
