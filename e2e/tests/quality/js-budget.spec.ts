@@ -7,18 +7,21 @@ import { waitUntilLive } from '../../support/live-page';
 const budgets = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'budgets.json'), 'utf8')) as { pages: Record<string, number> };
 
 for (const [pagePath, budgetKb] of Object.entries(budgets.pages)) {
-  test(`${pagePath} loads at most ${budgetKb} KB of JS (gzip) before it is interactive`, async ({ page }) => {
+  // Everything the page loads until the network is idle: what loads "before interactive" races with the
+  // chunks blocks fetch right after hydration, so it is not a stable number to guard.
+  test(`${pagePath} loads at most ${budgetKb} KB of JS (gzip)`, async ({ page }) => {
     const scripts: Response[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
     await waitUntilLive(page);
+    await page.waitForLoadState('networkidle');
     const loaded = [...scripts];
     let bytes = 0;
     for (const response of loaded) bytes += gzipSync(await response.body(), { level: 9 }).length;
     const kb = bytes / 1024;
     test.info().annotations.push({ type: 'js-kb-gzip', description: kb.toFixed(1) });
-    expect(kb, `JS before interactive on ${pagePath}: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(budgetKb);
+    expect(kb, `JS loaded by ${pagePath}: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(budgetKb);
   });
 }
