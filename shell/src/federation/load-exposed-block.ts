@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ExposedBlock } from '@bank/shared-kit';
 import { remoteFailed } from '@bank/shared-kit';
 import type { BlockOwner } from '../page/block-table';
+import { withTimeout } from './with-timeout';
 
 let loadTimeoutMs = 8_000;
 
@@ -17,23 +18,6 @@ function isExposedBlock(value: unknown): value is ExposedBlock<unknown> {
     'parcel' in value &&
     typeof (value as { parcel: { mount?: unknown } }).parcel.mount !== 'undefined'
   );
-}
-
-// A hanging remote never rejects by itself: the slot gives up after the configured time.
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 const loads = new Map<string, Promise<ExposedBlock<unknown> | null>>();

@@ -11,6 +11,7 @@ import type { ExposedBlock } from '@bank/shared-kit';
 import { ownersOfRemote, type BlockOwner } from '../../page/block-table';
 import type { ServerRemote } from './server-remotes';
 import { createCircuitBreaker } from './circuit-breaker';
+import { withTimeout } from '../with-timeout';
 
 export interface ServerFederationOptions {
   loadTimeoutMs: number;
@@ -80,22 +81,7 @@ export function createServerFederation(options: ServerFederationOptions) {
     }
   }
 
-  // A hanging remote never rejects by itself (ssr recipe): the render gives up after the timeout.
-  function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${id}: no answer in ${options.loadTimeoutMs} ms`)), options.loadTimeoutMs);
-      promise.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
-  }
+  const timed = <T,>(promise: Promise<T>, what: string) => withTimeout(promise, options.loadTimeoutMs, what);
 
   /** The block a remote exposes, or null: not registered, breaker open, failed, slow or malformed. */
   function loadBlock(owner: BlockOwner): Promise<ExposedBlock<unknown> | null> {
@@ -103,7 +89,7 @@ export function createServerFederation(options: ServerFederationOptions) {
     if (!registered.has(owner.remote) || breaker.isOpen(owner.remote)) return Promise.resolve(null);
     let load = loads.get(id);
     if (!load) {
-      load = withTimeout(federation.loadRemote<{ default: ExposedBlock<unknown> }>(id), id)
+      load = timed(federation.loadRemote<{ default: ExposedBlock<unknown> }>(id), id)
         .then((module) => {
           const exposed = module?.default;
           if (!exposed || typeof exposed.Component !== 'function') throw new Error(`${id} does not expose a block`);
@@ -121,7 +107,7 @@ export function createServerFederation(options: ServerFederationOptions) {
     return load;
   }
 
-  return { syncRemotes, loadBlock, withTimeout };
+  return { syncRemotes, loadBlock, withTimeout: timed };
 }
 
 export type ServerFederation = ReturnType<typeof createServerFederation>;
