@@ -12,5 +12,3 @@ export const $language = createStore<SiteLanguage>(DEFAULT_LANGUAGE)
   .on(languageChanged, (_, language) => language);
 
 export const $audience = createStore<Audience>('individuals').on(siteContextChanged, (_, context) => context.audience);
-
-export const $path = createStore('/').on(siteContextChanged, (_, context) => context.path);
