@@ -25,5 +25,12 @@ export default remoteConfig({
     './archive': './src/blocks/archive/archive-block.ts',
     './block-for-video': './src/blocks/block-for-video/block-for-video-block.ts',
     './slider-video': './src/blocks/slider-video/slider-video-block.ts',
+    './credit-debt-briefcase': './src/blocks/credit-debt-briefcase/credit-debt-briefcase-block.ts',
+    './lending': './src/blocks/lending/lending-block.ts',
+    './configs': './src/blocks/configs/configs-block.ts',
+    './partner-block': './src/blocks/partner-block/partner-block-block.ts',
+    './guarantees': './src/blocks/guarantees/guarantees-block.ts',
+    './accordion-and-files': './src/blocks/accordion-and-files/accordion-and-files-block.ts',
+    './table-text-multiple': './src/blocks/table-text-multiple/table-text-multiple-block.ts',
   },
 });

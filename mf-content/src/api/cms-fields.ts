@@ -35,6 +35,28 @@ export function htmlField(value: unknown): string {
   return '';
 }
 
+/** The entries of a CMS list field (paragraphs, pairs) that are objects; anything else is dropped. */
+export function recordsField(value: unknown): Array<Record<string, unknown>> {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+export interface CmsFile {
+  name: string;
+  url: string;
+}
+
+/** Attached documents arrive as [{ filename, url }]; one without a URL cannot be offered. */
+export function filesField(value: unknown): CmsFile[] {
+  return recordsField(value)
+    .filter((file) => typeof file.url === 'string' && file.url)
+    .map((file) => ({ name: textField(file.filename) ?? String(file.url), url: String(file.url) }));
+}
+
+/** A CMS on/off field: a boolean, or 1/'1'/'true' as some exports send it. */
+export function flagField(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
 export function imageField(value: unknown): CmsImage | null {
   if (!isRecord(value) || typeof value.url !== 'string') return null;
   const meta = isRecord(value.meta) ? value.meta : {};

@@ -50,8 +50,7 @@ export const BLOCK_TABLE: Record<string, TableEntry | null> = {
   // mf-search
   search_box: owner('mf_search', './SearchBox'),
   search_results: owner('mf_search', './SearchResults'),
-  // mf-content. Not built yet, so logged as unknown and not rendered: credit_debt_briefcase, lending,
-  // configs, partner_block, guarantees, accordion_and_files, blok_tablica_tekst_maltipl.
+  // mf-content
   basic: content('./basic'),
   accordion: content('./accordion'),
   content: content('./content-list'),
@@ -71,6 +70,13 @@ export const BLOCK_TABLE: Record<string, TableEntry | null> = {
   new_banner_landing: content('./new-banner-landing'),
   expert_profile: content('./expert-profile'),
   compare_panel: content('./compare-panel'),
+  credit_debt_briefcase: content('./credit-debt-briefcase'),
+  lending: content('./lending'),
+  configs: content('./configs'),
+  partner_block: content('./partner-block'),
+  guarantees: content('./guarantees'),
+  accordion_and_files: content('./accordion-and-files'),
+  blok_tablica_tekst_maltipl: content('./table-text-multiple'),
   fly_date_calculate: null,
 };
 

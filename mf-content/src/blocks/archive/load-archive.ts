@@ -1,9 +1,9 @@
 import type { CmsBlock } from '@bank/shared-kit';
-import { textField } from '../../api/cms-fields';
+import { filesField, textField, type CmsFile } from '../../api/cms-fields';
 
 export interface ArchiveSection {
   title: string;
-  files: Array<{ name: string; url: string }>;
+  files: CmsFile[];
 }
 
 export interface ArchiveData {
@@ -15,7 +15,7 @@ export interface ArchiveData {
 
 interface RawSection {
   title?: string;
-  files?: Array<{ filename?: string; url?: string }>;
+  files?: unknown;
 }
 
 export async function loadArchive(block: CmsBlock): Promise<ArchiveData> {
@@ -25,7 +25,7 @@ export async function loadArchive(block: CmsBlock): Promise<ArchiveData> {
     asAccordion: block.attributes.field_custom_design === 'accordion',
     sections: raw.map((section) => ({
       title: section.title ?? '',
-      files: (section.files ?? []).filter((file) => file.url).map((file) => ({ name: file.filename ?? file.url ?? '', url: file.url ?? '' })),
+      files: filesField(section.files),
     })),
   };
 }

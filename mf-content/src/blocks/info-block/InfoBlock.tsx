@@ -1,5 +1,5 @@
-import { CmsHtml, type BlockProps } from '@bank/shared-kit';
-import { CmsLinkView } from '../../components/CmsLinkView';
+import type { BlockProps } from '@bank/shared-kit';
+import { ItemCard } from '../../components/ItemCard';
 import shared from '../../components/blocks.module.css';
 import type { InfoBlockData } from './load-info-block';
 
@@ -11,10 +11,7 @@ export function InfoBlock({ context, data }: BlockProps<InfoBlockData>) {
       <ul className={shared.cards}>
         {data.items.map((item) => (
           <li key={item.title} className={shared.card}>
-            {item.image && <img className={shared.cardImage} src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" />}
-            <h3 className={shared.cardTitle}>{item.title}</h3>
-            <CmsHtml html={item.html} />
-            {item.link && <CmsLinkView link={item.link} language={context.language} />}
+            <ItemCard item={item} language={context.language} />
           </li>
         ))}
       </ul>

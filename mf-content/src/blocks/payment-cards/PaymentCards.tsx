@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { CmsHtml, PAYMENT_CARDS_COLLAPSE_AFTER, translator, type BlockProps } from '@bank/shared-kit';
-import { CmsLinkView } from '../../components/CmsLinkView';
+import { PAYMENT_CARDS_COLLAPSE_AFTER, translator, type BlockProps } from '@bank/shared-kit';
+import { ItemCard } from '../../components/ItemCard';
 import shared from '../../components/blocks.module.css';
 import type { PaymentCardsData } from './load-payment-cards';
 
@@ -17,10 +17,7 @@ export function PaymentCards({ context, data }: BlockProps<PaymentCardsData>) {
       <ul id={listId} className={shared.cards}>
         {shown.map((card) => (
           <li key={card.title} className={shared.card}>
-            {card.image && <img className={shared.cardImage} src={card.image.url} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />}
-            <h3 className={shared.cardTitle}>{card.title}</h3>
-            <CmsHtml html={card.html} />
-            {card.link && <CmsLinkView link={card.link} language={context.language} />}
+            <ItemCard item={card} language={context.language} />
           </li>
         ))}
       </ul>

@@ -38,6 +38,7 @@ export const contentStrings = {
   expertAbout: { uk: 'Про автора', ru: 'Об авторе', en: 'About the author' },
   expertSocials: { uk: 'Соціальні мережі', ru: 'Социальные сети', en: 'Social networks' },
   expertArticles: { uk: 'Статті автора', ru: 'Статьи автора', en: 'Articles by the author' },
+  blockSlides: { uk: 'Слайди', ru: 'Слайды', en: 'Slides' },
   breadcrumbs: { uk: 'Навігаційний ланцюжок', ru: 'Навигационная цепочка', en: 'Breadcrumbs' },
   share: { uk: 'Поділитися', ru: 'Поделиться', en: 'Share' },
   shareOn: { uk: 'Поділитися в {network}', ru: 'Поделиться в {network}', en: 'Share on {network}' },

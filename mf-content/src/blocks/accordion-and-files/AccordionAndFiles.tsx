@@ -1,0 +1,35 @@
+import { CmsHtml, translator, type BlockProps } from '@bank/shared-kit';
+import { AccordionList } from '../../components/AccordionList';
+import { FileLinks } from '../../components/FileLinks';
+import shared from '../../components/blocks.module.css';
+import type { AccordionAndFilesData } from './load-accordion-and-files';
+import styles from './accordion-and-files.module.css';
+
+/** An accordion (one item open at a time) whose items carry documents, and the block's own documents below. */
+export function AccordionAndFiles({ context, data }: BlockProps<AccordionAndFilesData>) {
+  if (data.items.length === 0 && data.files.length === 0) return null;
+  const t = translator(context.language);
+  return (
+    <section className={shared.block}>
+      {data.title && <h2 className={shared.title}>{data.title}</h2>}
+      <AccordionList
+        entries={data.items.map((item, index) => ({
+          key: String(index),
+          title: item.title,
+          panel: (
+            <div className={styles.panel}>
+              <CmsHtml html={item.html} />
+              <FileLinks files={item.files} language={context.language} />
+            </div>
+          ),
+        }))}
+      />
+      {data.files.length > 0 && (
+        <>
+          <h3 className={styles.documents}>{t('archiveDocuments')}</h3>
+          <FileLinks files={data.files} language={context.language} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { translator, type BlockProps } from '@bank/shared-kit';
+import { Carousel } from '../../components/Carousel';
+import { carouselBreakpoints } from '../../components/carousel-breakpoints';
+import { ItemCard } from '../../components/ItemCard';
+import shared from '../../components/blocks.module.css';
+import type { ConfigsData } from './load-configs';
+
+/** CMS items as a slider (field_slider on) or as a grid of cards (off). */
+export function Configs({ context, data }: BlockProps<ConfigsData>) {
+  if (data.items.length === 0) return null;
+  const t = translator(context.language);
+  return (
+    <section className={shared.block}>
+      {data.title && <h2 className={shared.title}>{data.title}</h2>}
+      {data.asSlider ? (
+        <Carousel label={data.title ?? t('blockSlides')} language={context.language} breakpoints={carouselBreakpoints(data.desktopSlides)}>
+          {data.items.map((item) => (
+            <article key={item.title} className={shared.card}>
+              <ItemCard item={item} language={context.language} />
+            </article>
+          ))}
+        </Carousel>
+      ) : (
+        <ul className={shared.cards}>
+          {data.items.map((item) => (
+            <li key={item.title} className={shared.card}>
+              <ItemCard item={item} language={context.language} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

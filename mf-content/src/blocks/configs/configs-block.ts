@@ -1,0 +1,5 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { Configs } from './Configs';
+import { loadConfigs } from './load-configs';
+
+export default exposeBlock({ Component: Configs, load: loadConfigs });

@@ -1,0 +1,28 @@
+import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { CmsLinkView } from '../../components/CmsLinkView';
+import { FileLinks } from '../../components/FileLinks';
+import shared from '../../components/blocks.module.css';
+import type { CreditDebtBriefcaseData } from './load-credit-debt-briefcase';
+
+/** Debt portfolio for sale: an introduction, a card per lot with its terms and documents, and where to apply. */
+export function CreditDebtBriefcase({ context, data }: BlockProps<CreditDebtBriefcaseData>) {
+  if (data.lots.length === 0 && !data.html) return null;
+  return (
+    <section className={shared.block}>
+      {data.title && <h2 className={shared.title}>{data.title}</h2>}
+      <CmsHtml html={data.html} />
+      {data.lots.length > 0 && (
+        <ul className={shared.cards}>
+          {data.lots.map((lot) => (
+            <li key={lot.title} className={shared.card}>
+              <h3 className={shared.cardTitle}>{lot.title}</h3>
+              <CmsHtml html={lot.html} />
+              <FileLinks files={lot.files} language={context.language} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.link && <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { CreditDebtBriefcase } from './CreditDebtBriefcase';
+import { loadCreditDebtBriefcase } from './load-credit-debt-briefcase';
+
+export default exposeBlock({ Component: CreditDebtBriefcase, load: loadCreditDebtBriefcase });

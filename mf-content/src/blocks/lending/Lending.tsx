@@ -1,0 +1,30 @@
+import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { CmsLinkView } from '../../components/CmsLinkView';
+import shared from '../../components/blocks.module.css';
+import type { LendingData } from './load-lending';
+import styles from './lending.module.css';
+
+/** A product landing hero: title, subtitle, text, key figures, a call to action and a picture. */
+export function Lending({ context, data }: BlockProps<LendingData>) {
+  if (!data.title && !data.html && data.advantages.length === 0) return null;
+  return (
+    <section className={styles.lending}>
+      <div className={styles.text}>
+        {data.title && <h2 className={styles.title}>{data.title}</h2>}
+        {data.subtitle && <p className={styles.subtitle}>{data.subtitle}</p>}
+        <CmsHtml html={data.html} />
+        {data.advantages.length > 0 && (
+          <ul className={styles.advantages}>
+            {data.advantages.map((advantage) => (
+              <li key={advantage.figure} className={styles.advantage}>
+                <strong className={styles.figure}>{advantage.figure}</strong> <span>{advantage.label}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data.link && <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />}
+      </div>
+      {data.picture && <img className={styles.picture} src={data.picture.url} alt={data.picture.alt} width={data.picture.width} height={data.picture.height} />}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { Lending } from './Lending';
+import { loadLending } from './load-lending';
+
+export default exposeBlock({ Component: Lending, load: loadLending });

@@ -1,0 +1,5 @@
+import { exposeBlock } from '@bank/shared-kit';
+import { PartnerBlock } from './PartnerBlock';
+import { loadPartnerBlock } from './load-partner-block';
+
+export default exposeBlock({ Component: PartnerBlock, load: loadPartnerBlock });
