@@ -1,5 +1,6 @@
 import { EXPERTS } from '../content-experts.mjs';
 import { showcaseBlocks } from '../content-showcase.mjs';
+import { moreShowcaseBlocks } from '../content-showcase-more.mjs';
 
 // Pages of mf-content: every content-list type, the blog, experts, partners, product families with
 // compare, and a page with every presentational block.
@@ -137,6 +138,6 @@ export default [
     description: { uk: 'Кожен тип блока сайту', ru: 'Каждый тип блока сайта' },
     body: { uk: '', ru: '' },
     breadcrumbs: [home, { title: { uk: 'Усі блоки', ru: 'Все блоки' }, url: null }],
-    blocks: showcaseBlocks(),
+    blocks: [...showcaseBlocks(), ...moreShowcaseBlocks()],
   },
 ];
