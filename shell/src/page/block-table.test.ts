@@ -9,6 +9,13 @@ describe('block table', () => {
     expect(blockOwner(block('map'))).toEqual({ remote: 'mf_map', parcel: './branch-map' });
   });
 
+  it('gives mf-content every presentational block type of spec 2.1', () => {
+    for (const type of ['credit_debt_briefcase', 'lending', 'configs', 'partner_block', 'guarantees', 'accordion_and_files', 'blok_tablica_tekst_maltipl']) {
+      expect(blockOwner(block(type))?.remote).toBe('mf_content');
+    }
+    expect(blockOwner(block('blok_tablica_tekst_maltipl'))?.parcel).toBe('./table-text-multiple');
+  });
+
   it('picks the owner of a calculator by its calculator type', () => {
     expect(blockOwner(block('calculator', { field_calculator_type: 'IndCreditCalc' }))?.remote).toBe('mf_calculators');
     expect(blockOwner(block('calculator', { field_calculator_type: 'ExchangeRates' }))).toEqual({ remote: 'mf_rates', parcel: './exchange-rates' });
