@@ -1,6 +1,7 @@
 import { translator, type BlockProps } from '@bank/shared-kit';
 import { Carousel } from '../../components/Carousel';
 import { carouselBreakpoints } from '../../components/carousel-breakpoints';
+import { CardGrid } from '../../components/CardGrid';
 import { ItemCard } from '../../components/ItemCard';
 import shared from '../../components/blocks.module.css';
 import type { ConfigsData } from './load-configs';
@@ -21,13 +22,7 @@ export function Configs({ context, data }: BlockProps<ConfigsData>) {
           ))}
         </Carousel>
       ) : (
-        <ul className={shared.cards}>
-          {data.items.map((item) => (
-            <li key={item.title} className={shared.card}>
-              <ItemCard item={item} language={context.language} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={data.items} language={context.language} />
       )}
     </section>
   );

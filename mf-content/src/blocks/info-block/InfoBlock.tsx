@@ -1,5 +1,5 @@
 import type { BlockProps } from '@bank/shared-kit';
-import { ItemCard } from '../../components/ItemCard';
+import { CardGrid } from '../../components/CardGrid';
 import shared from '../../components/blocks.module.css';
 import type { InfoBlockData } from './load-info-block';
 
@@ -8,13 +8,7 @@ export function InfoBlock({ context, data }: BlockProps<InfoBlockData>) {
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
-      <ul className={shared.cards}>
-        {data.items.map((item) => (
-          <li key={item.title} className={shared.card}>
-            <ItemCard item={item} language={context.language} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={data.items} language={context.language} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PAYMENT_CARDS_COLLAPSE_AFTER, translator, type BlockProps } from '@bank/shared-kit';
-import { ItemCard } from '../../components/ItemCard';
+import { CardGrid } from '../../components/CardGrid';
 import shared from '../../components/blocks.module.css';
 import type { PaymentCardsData } from './load-payment-cards';
 
@@ -14,13 +14,7 @@ export function PaymentCards({ context, data }: BlockProps<PaymentCardsData>) {
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
-      <ul id={listId} className={shared.cards}>
-        {shown.map((card) => (
-          <li key={card.title} className={shared.card}>
-            <ItemCard item={card} language={context.language} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid id={listId} items={shown} language={context.language} />
       {collapsible && (
         <button type="button" className={shared.button} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
           {expanded ? t('hideAnotherCards') : t('showAnotherCards')}
