@@ -22,7 +22,11 @@ export function CreditDebtBriefcase({ context, data }: BlockProps<CreditDebtBrie
           ))}
         </ul>
       )}
-      {data.link && <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />}
+      {data.link && (
+        <p className={shared.action}>
+          <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />
+        </p>
+      )}
     </section>
   );
 }

@@ -23,7 +23,11 @@ export function Guarantees({ context, data }: BlockProps<GuaranteesData>) {
           ))}
         </dl>
       )}
-      {data.link && <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />}
+      {data.link && (
+        <p className={shared.action}>
+          <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />
+        </p>
+      )}
     </section>
   );
 }

@@ -15,8 +15,8 @@ export function Lending({ context, data }: BlockProps<LendingData>) {
         <CmsHtml html={data.html} />
         {data.advantages.length > 0 && (
           <ul className={styles.advantages}>
-            {data.advantages.map((advantage) => (
-              <li key={advantage.figure} className={styles.advantage}>
+            {data.advantages.map((advantage, index) => (
+              <li key={index} className={styles.advantage}>
                 <strong className={styles.figure}>{advantage.figure}</strong> <span>{advantage.label}</span>
               </li>
             ))}
