@@ -19,11 +19,11 @@ describe('credit_debt_briefcase block', () => {
     const headings = screen.getAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Лот № 1', 'Лот № 2']);
     const [first, second] = headings.map((heading) => heading.closest('li') as HTMLElement);
-    expect(within(first).getByText('Заборгованість 12 450 000 грн.')).toBeInTheDocument();
-    const passport = within(first).getByRole('link', { name: 'Завантажити Паспорт лоту 1.pdf' });
+    expect(within(first!).getByText('Заборгованість 12 450 000 грн.')).toBeInTheDocument();
+    const passport = within(first!).getByRole('link', { name: 'Завантажити Паспорт лоту 1.pdf' });
     expect(passport).toHaveAttribute('href', '/files/lot-1.pdf');
     expect(passport).toHaveAttribute('download');
-    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Перейти до торгів/ })).toHaveAttribute('target', '_blank');
   });
 

@@ -19,8 +19,8 @@ describe('partner_block', () => {
     });
     const partners = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(partners).toHaveLength(2);
-    expect(within(partners[0]).getByRole('heading', { level: 3, name: 'Фокстрот' })).toBeInTheDocument();
-    const site = within(partners[0]).getByRole('link', { name: /Сайт партнера Фокстрот/ });
+    expect(within(partners[0]!).getByRole('heading', { level: 3, name: 'Фокстрот' })).toBeInTheDocument();
+    const site = within(partners[0]!).getByRole('link', { name: /Сайт партнера Фокстрот/ });
     expect(site).toHaveAttribute('href', 'https://www.foxtrot.com.ua/');
     expect(site).toHaveAttribute('target', '_blank');
     expect(site).toHaveAttribute('rel', 'noopener noreferrer');

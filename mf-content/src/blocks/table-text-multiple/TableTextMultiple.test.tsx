@@ -20,8 +20,8 @@ describe('blok_tablica_tekst_maltipl block', () => {
     expect(screen.getByText('Діють з 1 січня.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Розрахункове обслуговування', 'Валютні операції']);
     const [first, second] = screen.getAllByRole('table');
-    expect(within(first).getByRole('cell', { name: '5 грн' })).toBeInTheDocument();
-    expect(within(second).getByRole('cell', { name: '25 USD' })).toBeInTheDocument();
+    expect(within(first!).getByRole('cell', { name: '5 грн' })).toBeInTheDocument();
+    expect(within(second!).getByRole('cell', { name: '25 USD' })).toBeInTheDocument();
     expect(screen.getByText('За курсом банку.')).toBeInTheDocument();
   });
 
