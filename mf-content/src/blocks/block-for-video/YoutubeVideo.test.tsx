@@ -26,7 +26,7 @@ describe('YouTube video', () => {
     await userEvent.click(playButton());
     const player = await screen.findByTitle('Як користуватися застосунком');
     expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://www.youtube.com/favicon.ico');
+    expect(fetchMock).toHaveBeenCalledWith('https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1', expect.objectContaining({ method: 'HEAD' }));
   });
 
   it('keeps the privacy-enhanced host when config.json names it', async () => {

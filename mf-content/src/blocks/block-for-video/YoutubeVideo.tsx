@@ -8,7 +8,7 @@ import styles from './video.module.css';
 const WATCH_URL = 'https://www.youtube.com/watch?v=';
 const REACH_TIMEOUT_MS = 4_000;
 
-type VideoState = { name: 'idle' | 'checking' | 'unreachable' } | { name: 'playing'; embedOrigin: string };
+type VideoState = { name: 'idle' | 'checking' | 'unreachable' } | { name: 'playing'; src: string };
 
 /** null when config.json names no usable host: the visitor then gets the link to YouTube. */
 function embedOrigin(): string | null {
@@ -20,10 +20,12 @@ function embedOrigin(): string | null {
   }
 }
 
-async function reachable(origin: string | null): Promise<boolean> {
-  if (!origin) return false;
+const embedUrl = (origin: string, id: string) => `${origin}/embed/${encodeURIComponent(id)}?autoplay=1`;
+
+/** A HEAD of the player's own address: no body is fetched twice, and an opaque answer is enough. */
+async function reachable(url: string): Promise<boolean> {
   try {
-    await fetch(`${origin}/favicon.ico`, { mode: 'no-cors', signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
     return true;
   } catch {
     return false;
@@ -38,13 +40,14 @@ export function YoutubeVideo({ id, title, language }: { id: string; title: strin
   async function play() {
     setState({ name: 'checking' });
     const origin = embedOrigin();
-    setState(origin && (await reachable(origin)) ? { name: 'playing', embedOrigin: origin } : { name: 'unreachable' });
+    const src = origin && embedUrl(origin, id);
+    setState(src && (await reachable(src)) ? { name: 'playing', src } : { name: 'unreachable' });
   }
 
   if (state.name === 'playing') {
     return (
       <div className={styles.frame}>
-        <iframe src={`${state.embedOrigin}/embed/${encodeURIComponent(id)}?autoplay=1`} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe src={state.src} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
       </div>
     );
   }
