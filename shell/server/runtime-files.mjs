@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_YOUTUBE_EMBED_ORIGIN } from '@bank/tooling/deploy-files.mjs';
 
 /** remotes.json and config.json live beside the shell, outside its build: edited, never rebuilt. */
 export function runtimeFiles(deployDir) {
@@ -14,6 +15,14 @@ export function runtimeFiles(deployDir) {
         );
       } catch {
         return [];
+      }
+    },
+    /** Only an origin: whatever else config.json holds there must not widen the CSP. */
+    async youtubeEmbedOrigin() {
+      try {
+        return new URL(JSON.parse(await read('config.json')).youtubeEmbedOrigin).origin;
+      } catch {
+        return DEFAULT_YOUTUBE_EMBED_ORIGIN;
       }
     },
   };

@@ -40,7 +40,7 @@ export async function startShellServer({
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(await files.remoteOrigins()));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(await files.remoteOrigins(), await files.youtubeEmbedOrigin()));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });

@@ -38,6 +38,9 @@ export function localManifest() {
   return { remotes };
 }
 
+/** The privacy-enhanced YouTube host: it sets no cookies until the visitor plays a video. */
+export const DEFAULT_YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** config.json from the environment: one setting (CONTENT_HOST, read by the proxy) points at a real host. */
 export function localRuntimeConfig(env = process.env) {
   return {
@@ -57,6 +60,8 @@ export function localRuntimeConfig(env = process.env) {
     failureReportUrl: env.FAILURE_REPORT_URL ?? '/api/reports/remote-usage',
     canaryEnabled: env.CANARY_ENABLED === 'true',
     remoteLoadTimeoutMs: Number(env.REMOTE_LOAD_TIMEOUT_MS ?? 8000),
+    // The shell's server and nginx put the same origin into the CSP (frame-src, connect-src).
+    youtubeEmbedOrigin: env.YOUTUBE_EMBED_ORIGIN ?? DEFAULT_YOUTUBE_EMBED_ORIGIN,
   };
 }
 

@@ -62,6 +62,12 @@ const ARTICLES = [
   ['Безпечні покупки в інтернеті', 'Безопасные покупки в интернете', ['tag-security']],
 ];
 
+/** The blog's rubric follows an article's first tag. */
+function blogCategory(tags) {
+  if (tags[0] === 'tag-security') return 'blog-safety';
+  return tags[0] === 'tag-credits' ? 'blog-loans' : 'blog-savings';
+}
+
 export function blogNodes() {
   return Array.from({ length: 14 }, (_, index) => {
     const [uk, ru, tags] = ARTICLES[index % ARTICLES.length];
@@ -83,7 +89,7 @@ export function blogNodes() {
           'за год превращается в ощутимый резерв, а банк поможет её приумножить.</p><p>Дальше — конкретные шаги и примеры расчётов.</p>',
       },
       image: svgImage(`Blog ${index + 1}`, '#13251b'),
-      relations: { field_tags: tags, uid: author.id },
+      relations: { field_tags: tags, uid: author.id, field_blog_category: blogCategory(tags) },
       fields: { view_node: 1000 - index * 37 },
     };
   });

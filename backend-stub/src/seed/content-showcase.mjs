@@ -105,6 +105,26 @@ export function showcaseBlocks() {
       field_block_title: { uk: 'Відео про застосунок', ru: 'Видео о приложении' },
       field_youtube: { video_id: 'dQw4w9WgXcQ', title: { uk: 'Як користуватися застосунком', ru: 'Как пользоваться приложением' } },
     }),
+    // Rich text whose slide_toggle items collapse (the second without scrolling), and a show-more wrapper.
+    block('showcase-slide-toggle', 'basic', 14, {
+      field_block_title: { uk: 'Умови обслуговування', ru: 'Условия обслуживания' },
+      body: {
+        processed: {
+          uk: '<p>Оберіть питання, щоб побачити відповідь.</p><div class="slide_toggle"><h3>Скільки коштує обслуговування?</h3><p>Обслуговування рахунку безкоштовне для всіх клієнтів.</p></div><div class="slide_toggle slide_toggle_no_scroll"><h3>Які ліміти на зняття готівки?</h3><p>До 100 000 грн на добу в банкоматах банку.</p></div>',
+          ru: '<p>Выберите вопрос, чтобы увидеть ответ.</p><div class="slide_toggle"><h3>Сколько стоит обслуживание?</h3><p>Обслуживание счёта бесплатное для всех клиентов.</p></div><div class="slide_toggle slide_toggle_no_scroll"><h3>Какие лимиты на снятие наличных?</h3><p>До 100 000 грн в сутки в банкоматах банка.</p></div>',
+        },
+      },
+    }),
+    block('showcase-show-more', 'basic', 15, {
+      field_block_title: { uk: 'Про банк', ru: 'О банке' },
+      body: { processed: { uk: '<p>Банк працює для приватних осіб і бізнесу з 1992 року.</p>', ru: '<p>Банк работает для частных лиц и бизнеса с 1992 года.</p>' } },
+      field_show_more: {
+        processed: {
+          uk: '<p>Сьогодні мережа банку — 120 відділень у 24 областях і понад 900 банкоматів.</p>',
+          ru: '<p>Сегодня сеть банка — 120 отделений в 24 областях и более 900 банкоматов.</p>',
+        },
+      },
+    }),
     block('showcase-unsafe-html', 'basic', 12, {
       field_block_title: { uk: 'Новини від редакції', ru: 'Новости от редакции' },
       body: {

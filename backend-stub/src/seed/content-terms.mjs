@@ -24,6 +24,11 @@ export const TERMS = {
     term('faq-credits', { uk: 'Кредити', ru: 'Кредиты' }, 1),
     term('faq-online', { uk: 'Інтернет-банкінг', ru: 'Интернет-банкинг' }, 2),
   ],
+  blog_category: [
+    term('blog-savings', { uk: 'Заощадження', ru: 'Сбережения' }, 0),
+    term('blog-loans', { uk: 'Кредити та картки', ru: 'Кредиты и карты' }, 1),
+    term('blog-safety', { uk: 'Безпека', ru: 'Безопасность' }, 2),
+  ],
   partner_category: [
     term('partner-electronics', { uk: 'Електроніка', ru: 'Электроника' }, 0),
     term('partner-furniture', { uk: 'Меблі', ru: 'Мебель' }, 1),

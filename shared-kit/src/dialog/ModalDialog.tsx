@@ -8,8 +8,12 @@ interface Props {
   title: string;
   language: DictionaryLanguage;
   onClose: () => void;
+  /** centre: a form or a message; wide: a comparison side by side; side: a panel on the right (partners). */
+  layout?: DialogLayout;
   children: ReactNode;
 }
+
+export type DialogLayout = 'centre' | 'wide' | 'side';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -19,7 +23,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * focus returns to the control that opened it. Content another remote mounts inside (a form) is
  * included: the focusable elements are looked up at each Tab.
  */
-export function ModalDialog({ open, title, language, onClose, children }: Props) {
+export function ModalDialog({ open, title, language, onClose, layout = 'centre', children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -68,7 +72,7 @@ export function ModalDialog({ open, title, language, onClose, children }: Props)
       ref={ref}
       aria-labelledby={titleId}
       aria-modal="true"
-      className={styles.dialog}
+      className={layout === 'centre' ? styles.dialog : `${styles.dialog} ${styles[layout]}`}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();

@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   /** Lets a visitor's canary cookie or ?canary= put them on another deployed version of one remote. */
   canaryEnabled: boolean;
   remoteLoadTimeoutMs: number;
+  /** Where video blocks embed YouTube players from (youtube-nocookie or youtube); the CSP frame-src follows it. */
+  youtubeEmbedOrigin: string;
 }
 
 // Registered once by the shell after it reads config.json; remotes read it through shared-kit.

@@ -1,18 +1,31 @@
 import { useState } from 'react';
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { runtimeConfig, translator, type SiteLanguage } from '@bank/shared-kit';
 import shared from '../../components/blocks.module.css';
 import styles from './video.module.css';
 
-// YouTube is contacted only when the visitor asks for the video; the privacy-enhanced host sets no cookies before play.
-const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+// YouTube is contacted only when the visitor asks for the video, at the host config.json names
+// (the privacy-enhanced youtube-nocookie sets no cookies before play); the shell's CSP allows that host.
 const WATCH_URL = 'https://www.youtube.com/watch?v=';
 const REACH_TIMEOUT_MS = 4_000;
 
-type VideoState = 'idle' | 'checking' | 'playing' | 'unreachable';
+type VideoState = { name: 'idle' | 'checking' | 'unreachable' } | { name: 'playing'; src: string };
 
-async function youtubeReachable(): Promise<boolean> {
+/** null when config.json names no usable host: the visitor then gets the link to YouTube. */
+function embedOrigin(): string | null {
   try {
-    await fetch(`${EMBED_ORIGIN}/favicon.ico`, { mode: 'no-cors', signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
+    return new URL(runtimeConfig().youtubeEmbedOrigin).origin;
+  } catch (error) {
+    console.warn('video: config.json has no usable youtubeEmbedOrigin', error);
+    return null;
+  }
+}
+
+const embedUrl = (origin: string, id: string) => `${origin}/embed/${encodeURIComponent(id)}?autoplay=1`;
+
+/** A HEAD of the player's own address: no body is fetched twice, and an opaque answer is enough. */
+async function reachable(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
     return true;
   } catch {
     return false;
@@ -21,29 +34,31 @@ async function youtubeReachable(): Promise<boolean> {
 
 /** A video placeholder that loads the YouTube player on demand and degrades to a link when YouTube is unreachable. */
 export function YoutubeVideo({ id, title, language }: { id: string; title: string; language: SiteLanguage }) {
-  const [state, setState] = useState<VideoState>('idle');
+  const [state, setState] = useState<VideoState>({ name: 'idle' });
   const t = translator(language);
 
   async function play() {
-    setState('checking');
-    setState((await youtubeReachable()) ? 'playing' : 'unreachable');
+    setState({ name: 'checking' });
+    const origin = embedOrigin();
+    const src = origin && embedUrl(origin, id);
+    setState(src && (await reachable(src)) ? { name: 'playing', src } : { name: 'unreachable' });
   }
 
-  if (state === 'playing') {
+  if (state.name === 'playing') {
     return (
       <div className={styles.frame}>
-        <iframe src={`${EMBED_ORIGIN}/embed/${encodeURIComponent(id)}?autoplay=1`} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe src={state.src} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
       </div>
     );
   }
   return (
     <div className={styles.placeholder}>
-      <button type="button" className={styles.play} onClick={play} disabled={state === 'checking'} aria-label={t('videoPlay', { title })}>
+      <button type="button" className={styles.play} onClick={play} disabled={state.name === 'checking'} aria-label={t('videoPlay', { title })}>
         ▶
       </button>
       <p className={styles.caption}>{title}</p>
-      {state === 'checking' && <p role="status">{t('loading')}</p>}
-      {state === 'unreachable' && (
+      {state.name === 'checking' && <p role="status">{t('loading')}</p>}
+      {state.name === 'unreachable' && (
         <p role="alert">
           {t('videoUnavailable')}{' '}
           <a href={`${WATCH_URL}${encodeURIComponent(id)}`} target="_blank" rel="noopener noreferrer" className={shared.button}>

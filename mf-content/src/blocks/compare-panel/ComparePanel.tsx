@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { COMPARE_MAX, translator, type BlockProps } from '@bank/shared-kit';
-import { Dialog } from '../../components/Dialog';
+import { COMPARE_MAX, ModalDialog, translator, type BlockProps } from '@bank/shared-kit';
 import { compareRemoved } from '../../stores/compare-model';
 import { useCompareList } from '../../stores/use-compare';
 import type { ComparePanelData } from './load-compare-panel';
@@ -39,9 +38,9 @@ export function ComparePanel({ context, data }: BlockProps<ComparePanelData>) {
           </button>
         </>
       )}
-      <Dialog open={open && list.length > 0} title={title} language={context.language} onClose={() => setOpen(false)}>
+      <ModalDialog open={open && list.length > 0} title={title} language={context.language} layout="wide" onClose={() => setOpen(false)}>
         <CompareTable cards={list} language={context.language} />
-      </Dialog>
+      </ModalDialog>
     </section>
   );
 }

@@ -1,28 +1,39 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { Pagination, translator, usePageParam, type BlockProps } from '@bank/shared-kit';
+import { Pagination, translator, usePageParam, type BlockProps, type DictionaryKey } from '@bank/shared-kit';
 import { ShareRow } from '../../components/ShareRow';
 import { createContentListModel } from './content-list-model';
 import type { ContentListData } from './load-content-list';
-import { useTagParam } from './use-tag-param';
+import { useListParams } from './use-list-params';
+import { chosenFilters, type VisitorFilterParam } from './list-filters';
 import { ListBody } from './ListBody';
 import styles from './content-list.module.css';
 
+const FILTER_LABEL: Record<VisitorFilterParam, DictionaryKey> = {
+  category: 'listFilterCategory',
+  city: 'listFilterCity',
+  position: 'listFilterPosition',
+};
+
 /** A content list of any type: filters, the items of the current page, pagination. */
 export function ContentList({ context, data }: BlockProps<ContentListData>) {
-  const { settings, years } = data;
+  const { settings, years, filterChoices } = data;
   const { language } = context;
   const t = translator(language);
   const headingId = useId();
   const [model] = useState(() => createContentListModel(settings, language, data.first));
   const [shown, loading, failed] = useUnit([model.$page, model.$loading, model.$failed]);
   const [page, changePage] = usePageParam();
-  const [tag, chooseTag] = useTagParam();
+  const paramNames = useMemo(() => ['tag', ...filterChoices.map((choice) => choice.param)], [filterChoices]);
+  const [params, chooseParam] = useListParams(paramNames);
+  const tag = params.tag ?? null;
+  const chooseTag = (next: string | null) => chooseParam('tag', next);
+  const chosen = useMemo(() => chosenFilters(filterChoices, params), [filterChoices, params]);
   const [year, setYear] = useState(data.first.request.year);
 
   useEffect(() => {
-    model.requested({ page: settings.paged ? page : 0, tag: settings.kind === 'blog' && !settings.author ? tag : null, year });
-  }, [model, settings, page, tag, year]);
+    model.requested({ page: settings.paged ? page : 0, tag: settings.kind === 'blog' && !settings.author ? tag : null, year, chosen });
+  }, [model, settings, page, tag, year, chosen]);
 
   const size = settings.quantity || settings.size;
   const pageCount = settings.paged ? Math.ceil(shown.count / size) : 1;
@@ -34,8 +45,25 @@ export function ContentList({ context, data }: BlockProps<ContentListData>) {
           {settings.title}
         </h2>
       )}
+      {filterChoices.length > 0 && (
+        <div className={styles.filters}>
+          {filterChoices.map((choice) => (
+            <label key={choice.param} className={styles.filter}>
+              {t(FILTER_LABEL[choice.param])}{' '}
+              <select value={chosen[choice.field] ?? ''} onChange={(event) => chooseParam(choice.param, event.target.value || null)}>
+                <option value="">{t('listFilterAll')}</option>
+                {choice.terms.map((term) => (
+                  <option key={term.id} value={term.id}>
+                    {term.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      )}
       {years.length > 0 && (
-        <label className={styles.year}>
+        <label className={styles.filter}>
           {t('listYear')}{' '}
           <select
             value={year ?? ''}

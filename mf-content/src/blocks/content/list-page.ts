@@ -1,4 +1,4 @@
-import { listingQuery, type ContentClient, type SiteLanguage } from '@bank/shared-kit';
+import { listingQuery, type ContentClient, type ListingFilterField, type SiteLanguage } from '@bank/shared-kit';
 import { readNodeListing } from '../../api/content-nodes';
 import { readExperts } from '../../api/experts';
 import { toListItem, type ListItem } from './list-item';
@@ -6,11 +6,12 @@ import { cutToQuantity, sortByWeight } from './list-rules';
 import { yearFieldOf } from './list-kinds';
 import type { ListSettings } from './list-settings';
 
-/** What the visitor chose: a page (zero-based), a blog tag, a year. */
+/** What the visitor chose: a page (zero-based), a blog tag, a year, terms of the list's filters. */
 export interface ListRequest {
   page: number;
   tag: string | null;
   year: number | null;
+  chosen: Partial<Record<ListingFilterField, string>>;
 }
 
 export interface ListPage {
@@ -20,11 +21,12 @@ export interface ListPage {
 }
 
 export function sameRequest(a: ListRequest, b: ListRequest): boolean {
-  return a.page === b.page && a.tag === b.tag && a.year === b.year;
+  const fields = new Set([...Object.keys(a.chosen), ...Object.keys(b.chosen)] as ListingFilterField[]);
+  return a.page === b.page && a.tag === b.tag && a.year === b.year && [...fields].every((field) => a.chosen[field] === b.chosen[field]);
 }
 
 function query(settings: ListSettings, language: SiteLanguage, request: ListRequest): string {
-  const filters = { ...settings.filters, ...(request.tag ? { 'field_tags.name': request.tag } : {}) };
+  const filters = { ...settings.filters, ...request.chosen, ...(request.tag ? { 'field_tags.name': request.tag } : {}) };
   const size = settings.quantity || settings.size;
   const base = listingQuery({
     language,

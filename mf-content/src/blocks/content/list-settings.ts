@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT, type CmsBlock, type ListingFilterField } from '@bank/shared-kit';
 import { listKind, type ListKind } from './list-kinds';
+import { categoryField, visitorFilters, type VisitorFilter } from './list-filters';
 
 /** How a content block lists its nodes, from its CMS fields. */
 export interface ListSettings {
@@ -11,6 +12,8 @@ export interface ListSettings {
   paged: boolean;
   yearFilter: boolean;
   filters: Partial<Record<ListingFilterField, string>>;
+  /** Filters the visitor chooses (category, city, position), beside those the block fixes. */
+  visitorFilters: VisitorFilter[];
   /** Articles of one expert (user id): the expert blog block. */
   author: string | null;
   /** Slides on desktop and autoplay delay, when the list is a carousel (products) or slider (blog block_2). */
@@ -36,13 +39,6 @@ interface ContentBlockAttributes {
   field_autoplay_speed?: number | string;
 }
 
-/** The category filter field of a type: blog and partners have their own names. */
-export function categoryField(kind: ListKind): ListingFilterField {
-  if (kind === 'blog') return 'field_blog_category.id';
-  if (kind === 'partners') return 'field_partner_category.id';
-  return `field_${kind}_category.id`;
-}
-
 const positive = (value: unknown): number | null => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
@@ -56,6 +52,8 @@ export function listSettings(block: CmsBlock): ListSettings {
   if (attributes.field_city) filters['field_city.id'] = attributes.field_city;
   if (attributes.field_position) filters['field_position.id'] = attributes.field_position;
   if (attributes.field_section) filters['field_section.id'] = attributes.field_section;
+  const carousel = CAROUSEL_VIEW_MODES.includes(attributes.field_view_mode ?? '');
+  const author = attributes.field_author ?? null;
   return {
     kind,
     title: attributes.field_block_title ?? null,
@@ -65,8 +63,10 @@ export function listSettings(block: CmsBlock): ListSettings {
     paged: Boolean(attributes.field_pagination),
     yearFilter: Boolean(attributes.field_year_filter),
     filters,
-    author: attributes.field_author ?? null,
-    carousel: CAROUSEL_VIEW_MODES.includes(attributes.field_view_mode ?? '')
+    // A slider and an expert's own articles are teasers: they offer no filters.
+    visitorFilters: carousel || author ? [] : visitorFilters(kind, filters),
+    author,
+    carousel: carousel
       ? { slides: positive(attributes.field_slides) ?? 3, autoplayMs: positive(attributes.field_autoplay_speed) }
       : null,
   };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { CmsHtml, translator, type BlockProps } from '@bank/shared-kit';
+import { CmsHtml, ModalDialog, translator, type BlockProps } from '@bank/shared-kit';
 import type { CmsListItem } from '../../api/cms-fields';
-import { Dialog } from '../../components/Dialog';
 import shared from '../../components/blocks.module.css';
 import type { InfoBlockPopupData } from './load-info-block-popup';
 
@@ -25,9 +24,9 @@ export function InfoBlockPopup({ context, data }: BlockProps<InfoBlockPopupData>
           </li>
         ))}
       </ul>
-      <Dialog open={open !== null} title={open?.title ?? ''} language={context.language} onClose={() => setOpen(null)}>
+      <ModalDialog open={open !== null} title={open?.title ?? ''} language={context.language} onClose={() => setOpen(null)}>
         <CmsHtml html={open?.popupHtml} />
-      </Dialog>
+      </ModalDialog>
     </section>
   );
 }

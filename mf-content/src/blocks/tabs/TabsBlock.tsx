@@ -1,5 +1,4 @@
-import { CmsHtml, type BlockProps } from '@bank/shared-kit';
-import { Tabs } from '../../components/Tabs';
+import { CmsHtml, Tabs, type BlockProps } from '@bank/shared-kit';
 import shared from '../../components/blocks.module.css';
 import type { TabsData } from './load-tabs';
 

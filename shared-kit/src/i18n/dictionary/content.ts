@@ -1,6 +1,10 @@
 // UI strings of mf-content. Each key in uk, ru and en.
 export const contentStrings = {
   listYear: { uk: 'Рік', ru: 'Год', en: 'Year' },
+  listFilterCategory: { uk: 'Категорія', ru: 'Категория', en: 'Category' },
+  listFilterCity: { uk: 'Місто', ru: 'Город', en: 'City' },
+  listFilterPosition: { uk: 'Напрям', ru: 'Направление', en: 'Direction' },
+  listFilterAll: { uk: 'Усі', ru: 'Все', en: 'All' },
   listPublished: { uk: 'Опубліковано', ru: 'Опубликовано', en: 'Published' },
   readMore: { uk: 'Детальніше', ru: 'Подробнее', en: 'Read more' },
   readMoreAbout: { uk: 'Детальніше: {title}', ru: 'Подробнее: {title}', en: 'Read more: {title}' },

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { CmsHtml, translator, type SiteLanguage } from '@bank/shared-kit';
-import { Dialog } from '../../../components/Dialog';
-import { Tabs } from '../../../components/Tabs';
+import { CmsHtml, ModalDialog, Tabs, translator, type SiteLanguage } from '@bank/shared-kit';
 import type { ListItem } from '../list-item';
 import { partnerGridSize } from '../list-rules';
 import { PartnerBranches } from './PartnerBranches';
@@ -23,7 +21,7 @@ export function PartnersGrid({ items, count, language }: { items: ListItem[]; co
           </li>
         ))}
       </ul>
-      <Dialog open={chosen !== null} title={chosen?.title ?? ''} language={language} placement="right" onClose={() => setChosen(null)}>
+      <ModalDialog open={chosen !== null} title={chosen?.title ?? ''} language={language} layout="side" onClose={() => setChosen(null)}>
         {chosen && (
           <>
             {chosen.image && <img src={chosen.image.url} alt={chosen.title} width={chosen.image.width} height={chosen.image.height} className={styles.popupImage} />}
@@ -49,7 +47,7 @@ export function PartnersGrid({ items, count, language }: { items: ListItem[]; co
             />
           </>
         )}
-      </Dialog>
+      </ModalDialog>
     </>
   );
 }

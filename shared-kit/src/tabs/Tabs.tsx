@@ -3,32 +3,36 @@ import styles from './tabs.module.css';
 
 export interface TabEntry {
   key: string;
-  label: string;
+  label: ReactNode;
   panel: ReactNode;
 }
 
+interface Props {
+  tabs: TabEntry[];
+  /** The accessible name of the tab list. */
+  label: string;
+}
+
 /**
- * WAI-ARIA tabs with automatic activation: Left and Right move and select (wrapping), Home and
- * End go to the ends; only the selected tab is in the tab order.
+ * WAI-ARIA tabs with automatic activation: Left and Right move and select (wrapping), Home and End go
+ * to the ends; only the selected tab is in the tab order (roving tabindex), its panel follows it.
+ * Only the selected panel's content is mounted: a panel may load data (a partner's branches) when shown.
  */
-export function Tabs({ tabs, label }: { tabs: TabEntry[]; label: string }) {
-  const [selected, setSelected] = useState(0);
+export function Tabs({ tabs, label }: Props) {
+  const [chosen, setChosen] = useState(0);
   const id = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  if (tabs.length === 0) return null;
+  const selected = Math.min(chosen, tabs.length - 1);
 
   function select(index: number) {
-    setSelected(index);
-    refs.current[index]?.focus();
+    const next = (index + tabs.length) % tabs.length;
+    setChosen(next);
+    refs.current[next]?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(next);

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tabs } from './Tabs';
+
+const tabs = [
+  { key: 'private', label: 'Приватним особам', panel: <p>Картки й депозити</p> },
+  { key: 'business', label: 'Бізнесу', panel: <p>Рахунки ФОП</p> },
+  { key: 'premium', label: 'Преміум', panel: <p>Персональний менеджер</p> },
+];
+
+describe('tabs', () => {
+  it('selects the first tab on arrival and shows only its panel, named by the tab', () => {
+    render(<Tabs label="Послуги" tabs={tabs} />);
+    expect(screen.getByRole('tablist', { name: 'Послуги' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Приватним особам' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Приватним особам' })).toHaveTextContent('Картки й депозити');
+    expect(screen.queryByText('Рахунки ФОП')).not.toBeInTheDocument();
+  });
+
+  it('arrow keys move and select, wrapping at both ends; Home and End go to the ends', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Послуги" tabs={tabs} />);
+    await user.click(screen.getByRole('tab', { name: 'Приватним особам' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Преміум' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Персональний менеджер');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Приватним особам' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Преміум' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Приватним особам' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel', { name: 'Бізнесу' })).toHaveTextContent('Рахунки ФОП');
+  });
+
+  it('only the selected tab is in the tab order (roving tabindex), then its panel', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Послуги" tabs={tabs} />);
+    await user.click(screen.getByRole('tab', { name: 'Бізнесу' }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Бізнесу' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('tab', { name: 'Бізнесу' })).toHaveFocus();
+  });
+});
