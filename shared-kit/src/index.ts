@@ -42,3 +42,4 @@ export * from './validation/required-value';
 export * from './webform/webform-element';
 export * from './webform/convert-webform';
 export * from './dialog/ModalDialog';
+export * from './dialog/wrap-tab-focus';
