@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { wrapTabFocus } from '@bank/shared-kit';
 import styles from './dialog.module.css';
 
 interface Props {
@@ -10,8 +11,8 @@ interface Props {
 }
 
 /**
- * A modal dialog on the native <dialog>: the browser traps focus, closes on Escape and returns focus
- * to what opened it (WAI-ARIA dialog pattern).
+ * A modal dialog on the native <dialog>: the browser makes the page behind inert, closes on Escape and
+ * returns focus to what opened it; Tab wraps inside (WAI-ARIA dialog pattern).
  */
 export function Dialog({ open, title, closeLabel, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,6 +34,7 @@ export function Dialog({ open, title, closeLabel, onClose, children }: Props) {
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onKeyDown={wrapTabFocus}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,0 +1,231 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
+import { LANGUAGES, TEXTS, WIDTHS } from '../shell/shell-texts';
+
+// Issue 11: axe (WCAG 2.2 A/AA) on every page type and every popup state, in uk and ru, plus the
+// keyboard paths and the `lang` attribute. The area specs already run axe on: home, business home,
+// product, inner and 404 pages with the shell popups and the tablet burger menu (shell/); search
+// results (search/); the blocks showcase and its new blocks, lists, partners with the side popup, the
+// expert page (uk), products with the compare popup (ru) (content/); the branch map with a branch
+// popup and the branch list (map/); the rates tab panels, deposit rates and their application popup
+// (rates/); each calculator block (calculators/); the form pages' error, SMS, popup and result
+// states (forms/). This file covers what is left, and only that.
+
+// Whole composed pages on a shared machine: generous time per test, never timed assertions.
+test.describe.configure({ timeout: 120_000 });
+
+type Language = (typeof LANGUAGES)[number];
+type PerLanguage<T> = Partial<Record<Language, T>>;
+
+/** A page type as the stand-in seeds it, by its path in each language it still needs checking in. */
+const PAGES: Array<{ name: string; path: PerLanguage<string> }> = [
+  { name: 'exchange rates page', path: { uk: '/uk/rates', ru: '/ru/rates' } },
+  { name: 'business exchange rates page', path: { uk: '/uk/business/rates', ru: '/ru/business/rates' } },
+  { name: 'business deposit rates page', path: { uk: '/uk/business/deposit-rates', ru: '/ru/business/deposit-rates' } },
+  { name: 'news list', path: { ru: '/ru/news' } },
+  { name: 'blog list', path: { uk: '/uk/blog' } },
+  { name: 'news item', path: { uk: '/uk/news/bank-znyzyv-stavky', ru: '/ru/news/bank-snizil-stavki' } },
+  { name: 'blog article', path: { uk: '/uk/blog/yak-pohasyty-kredyt-dostrokovo', ru: '/ru/blog/kak-pogasit-kredit-dosrochno' } },
+  { name: 'card product page', path: { uk: '/uk/product/kredytna-kartka-universalna', ru: '/ru/product/kreditnaya-karta-universalnaya' } },
+  { name: 'business product page', path: { uk: '/uk/business/product/rahunok-fop', ru: '/ru/business/product/schet-flp' } },
+  { name: 'products list with the compare panel', path: { uk: '/uk/products/credits', ru: '/ru/products/credits' } },
+  { name: 'experts list', path: { uk: '/uk/experts', ru: '/ru/experts' } },
+  { name: 'expert page', path: { ru: '/ru/experts/olena-kovalenko' } },
+  { name: 'FAQ list', path: { uk: '/uk/faq', ru: '/ru/faq' } },
+  { name: 'document list', path: { uk: '/uk/lists/tenders', ru: '/ru/lists/tenders' } },
+  { name: 'deposit calculator page', path: { uk: '/uk/deposits/stabilnyi', ru: '/ru/deposits/stabilnyj' } },
+  { name: 'credit card calculator page', path: { uk: '/uk/cards/kredytna-kartka', ru: '/ru/cards/kreditnaya-karta' } },
+  { name: 'mortgage calculator page with its application form', path: { uk: '/uk/credits/ipoteka', ru: '/ru/credits/ipoteka' } },
+  { name: 'universal calculator page', path: { uk: '/uk/credits/naikrashcha-propozytsiia', ru: '/ru/credits/luchshee-predlozhenie' } },
+  { name: 'calculator with a branch map', path: { uk: '/uk/credits/kredyt-u-viddilenni', ru: '/ru/credits/kredit-v-otdelenii' } },
+  { name: 'calculator landing', path: { uk: '/uk/landing/kredyt', ru: '/ru/landing/kredit' } },
+  { name: 'calculator landing without an image', path: { uk: '/uk/landing/depozyt', ru: '/ru/landing/depozit' } },
+  { name: 'vertical calculator landing', path: { uk: '/uk/landing/kartka', ru: '/ru/landing/karta' } },
+  { name: 'affiliate landing', path: { uk: '/uk/credits-sd', ru: '/ru/credits-sd' } },
+  { name: 'credit card application page', path: { uk: '/uk/kredytna-kartka-zaiavka', ru: '/ru/kreditnaya-karta-zayavka' } },
+  { name: 'deposit application page', path: { uk: '/uk/depozyt-zaiavka', ru: '/ru/depozit-zayavka' } },
+  { name: 'feedback page', path: { uk: '/uk/vidguk', ru: '/ru/otzyv' } },
+  { name: 'business documents upload page', path: { uk: '/uk/business/dokumenty', ru: '/ru/business/dokumenty' } },
+];
+
+async function openWholePage(page: Page, path: string) {
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  // Outside map tiles are not part of the site and cannot be reached from the test machine.
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('connectionrefused'));
+  await openLivePage(page, path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const { name, path } of PAGES) {
+  for (const [language, languagePath] of Object.entries(path)) {
+    test(`${language}: axe finds no WCAG 2.2 A/AA violation on the ${name}`, async ({ page }) => {
+      await openWholePage(page, languagePath);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+/** An open popup or state of a page: how to reach it, and what axe is run over then. */
+const STATES: Array<{ name: string; languages: readonly Language[]; open: (page: Page, language: Language) => Promise<string | undefined> }> = [
+  {
+    name: 'burger menu open with a submenu at phone width',
+    languages: LANGUAGES,
+    open: async (page, language) => {
+      const t = TEXTS[language];
+      await page.setViewportSize({ width: WIDTHS.phone, height: 800 });
+      await openLivePage(page, t.home);
+      const menu = page.getByRole('navigation', { name: t.mainMenu });
+      await menu.getByRole('button', { name: t.openMenu }).click();
+      await menu.getByRole('button', { name: t.submenu(t.credits) }).click();
+      await expect(menu.getByRole('link', { name: t.creditCash })).toBeVisible();
+      return 'header';
+    },
+  },
+  {
+    name: 'info popup open on the blocks showcase',
+    languages: LANGUAGES,
+    open: async (page, language) => {
+      await openWholePage(page, `/${language}/blocks-showcase`);
+      const title = language === 'uk' ? 'Гарантія вкладів' : 'Гарантия вкладов';
+      await page.getByRole('button', { name: language === 'uk' ? `Детальніше про «${title}»` : `Подробнее о «${title}»` }).click();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      return undefined;
+    },
+  },
+  {
+    name: 'compare popup open on the deposits list',
+    languages: ['uk'],
+    open: async (page) => {
+      await openWholePage(page, '/uk/products/deposits');
+      for (const title of ['Депозит «Стандарт»', 'Депозит «Щедрий»']) {
+        await page.getByRole('article', { name: title }).getByRole('button', { name: 'Додати до порівняння' }).click();
+      }
+      await page.getByRole('button', { name: 'Порівняти' }).click();
+      await expect(page.getByRole('dialog', { name: 'Порівняння продуктів' })).toBeVisible();
+      return undefined;
+    },
+  },
+  {
+    name: 'special proposals popup over the business home page',
+    languages: LANGUAGES,
+    open: async (page, language) => {
+      const t = TEXTS[language];
+      await openWholePage(page, t.businessHome);
+      await page.getByRole('button', { name: t.bell(3) }).click();
+      await expect(page.getByRole('dialog', { name: t.specialProposals })).toBeVisible();
+      return '[role="dialog"]';
+    },
+  },
+];
+
+for (const { name, languages, open } of STATES) {
+  for (const language of languages) {
+    test(`${language}: axe finds no WCAG 2.2 A/AA violation with the ${name}`, async ({ page }) => {
+      const include = await open(page, language);
+      await expectNoAxeViolations(page, include);
+    });
+  }
+}
+
+async function tabUntilFocused(page: Page, target: Locator, most = 60) {
+  for (let presses = 0; presses < most && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+for (const language of LANGUAGES) {
+  const t = TEXTS[language];
+
+  test(`${language}: html lang follows the language, on the server and after client-side switching`, async ({ page }) => {
+    const served = await (await page.request.get(t.inner)).text();
+    expect(served).toMatch(new RegExp(`<html lang="${language}"`));
+
+    await openLivePage(page, t.inner);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // A marker on window survives only a client-side navigation, not a page load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const other: Language = language === 'uk' ? 'ru' : 'uk';
+    const switchLabel = language === 'uk' ? 'Російською' : 'На украинском';
+    await page.getByRole('navigation', { name: language === 'uk' ? 'Мова сайту' : 'Язык сайта' }).getByRole('link', { name: switchLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`/${other}/credits$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS[other].credits);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // Text in another language says so, so that screen readers switch voice: only uk, ru and en occur.
+    const languagesMarked = await page.locator('body [lang]').evaluateAll((elements) => elements.map((element) => element.getAttribute('lang')));
+    expect(languagesMarked.filter((marked) => !['uk', 'ru', 'en'].includes(marked ?? ''))).toEqual([]);
+  });
+
+  test(`${language}: the special proposals popup closes on Escape and gives focus back to the bell`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await openLivePage(page, t.home);
+    const bell = page.getByRole('button', { name: t.bell(3) });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: t.specialProposals });
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(bell).toBeFocused();
+  });
+}
+
+test('the card order popup keeps focus inside, closes on Escape and returns focus to its button', async ({ page }) => {
+  await openLivePage(page, '/uk/kredytna-kartka-onlain');
+  const open = page.getByRole('button', { name: 'Замовити картку' });
+  await open.click();
+  const popup = page.getByRole('dialog', { name: 'Замовити картку' });
+  await expect(popup.getByLabel("Прізвище, ім'я та по батькові")).toBeVisible();
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+for (const [language, region, previous, next] of [
+  ['uk', 'Послуги для бізнесу', 'Попередній слайд', 'Наступний слайд'],
+  ['ru', 'Услуги для бизнеса', 'Предыдущий слайд', 'Следующий слайд'],
+] as const) {
+  test(`${language}: a slider's labelled controls are reached by Tab and move it by Enter`, async ({ page }) => {
+    await openLivePage(page, `/${language}/blocks-showcase`);
+    const slider = page.getByRole('region', { name: region });
+    const nextButton = slider.getByRole('button', { name: next });
+    const previousButton = slider.getByRole('button', { name: previous });
+    await expect(previousButton).toBeDisabled();
+    await slider.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
+    await tabUntilFocused(page, nextButton, 200);
+    await page.keyboard.press('Enter');
+    await expect(previousButton).toBeEnabled();
+    await page.keyboard.press('Shift+Tab');
+    await expect(previousButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(previousButton).toBeDisabled();
+  });
+}
+
+test('the map zoom buttons are reached by Tab and work by Enter', async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('connectionrefused'));
+  await openLivePage(page, '/uk/branches');
+  const block = page.getByRole('region', { name: 'Знайдіть відділення або банкомат' });
+  await block.getByRole('button', { name: 'На карті', exact: true }).click();
+  const map = block.getByRole('region', { name: 'Карта відділень і банкоматів' });
+  const zoomIn = map.getByRole('button', { name: 'Збільшити' });
+  const zoomOut = map.getByRole('button', { name: 'Зменшити' });
+  await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+  await block.getByRole('button', { name: 'На карті', exact: true }).focus();
+  await tabUntilFocused(page, zoomIn);
+  await page.keyboard.press('Enter');
+  await expect(zoomOut).toHaveAttribute('aria-disabled', 'false');
+  await tabUntilFocused(page, zoomOut, 5);
+  await page.keyboard.press('Enter');
+  await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+});
