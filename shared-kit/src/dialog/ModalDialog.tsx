@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { translator } from '../i18n/translate';
 import type { DictionaryLanguage } from '../site/language';
 import styles from './modal-dialog.module.css';
+import { wrapTabFocus } from './wrap-tab-focus';
 
 interface Props {
   open: boolean;
@@ -14,8 +15,6 @@ interface Props {
 }
 
 export type DialogLayout = 'centre' | 'wide' | 'side';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The WAI-ARIA modal dialog on the native <dialog>: showModal makes the page behind inert, Tab and
@@ -53,18 +52,7 @@ export function ModalDialog({ open, title, language, onClose, layout = 'centre',
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTabFocus(event);
   }
 
   return (
