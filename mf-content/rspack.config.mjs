@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { remoteConfig } from '@bank/tooling/rspack/remote-config.mjs';
 
-export default remoteConfig({
+/** Also read by the shell's monolith build (shell/rspack.monolith.config.mjs), which bundles the same exposes. */
+export const remote = {
   packageDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_content',
   exposes: {
@@ -26,4 +27,6 @@ export default remoteConfig({
     './block-for-video': './src/blocks/block-for-video/block-for-video-block.ts',
     './slider-video': './src/blocks/slider-video/slider-video-block.ts',
   },
-});
+};
+
+export default remoteConfig(remote);
