@@ -84,7 +84,13 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
       uniqueName: name,
       clean: true,
     },
-    module: { rules: [...moduleRules({ cssPrefix: name, server: true }), ...rules] },
+    module: {
+      rules: [...moduleRules({ cssPrefix: name, server: true }), ...rules],
+      // Files (leaflet's images) reach the server build only through CSS, which it does not write. Left
+      // to 'auto', their URLs pulled in the browser's publicPath detection, which throws in Node
+      // ("Automatic publicPath is not supported"): mf-map's server entry failed to load on every render.
+      generator: { 'asset/resource': { emit: false, publicPath: '/' } },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
