@@ -82,92 +82,109 @@ async function alternatingLcp(browser, origins) {
   return samples;
 }
 
+/** Every figure of both builds: [composed, monolith] each. */
+async function measureBoth(browser, origins, lighthouseRuns) {
+  const serverBlocks = await Promise.all(origins.map((origin) => settledServerBlocks(origin)));
+  const beforeLive = [];
+  const untilIdle = [];
+  for (const origin of origins) {
+    beforeLive.push(await homeWeight(browser, origin, 'live'));
+    untilIdle.push(await homeWeight(browser, origin, 'idle'));
+  }
+  const lcpSamples = await alternatingLcp(browser, origins);
+  const ttfb = [];
+  for (const origin of origins) ttfb.push(await measureTtfb(origin + HOME));
+  const lighthouse = lighthouseRuns > 0 ? await lighthouseMedians(origins.map((origin) => origin + HOME), lighthouseRuns) : null;
+  return { serverBlocks, beforeLive, untilIdle, lcpSamples, ttfb, lighthouse };
+}
+
+function bytesRow(figure, [composed, monolith], goalKb) {
+  const difference = kb(composed - monolith);
+  return {
+    figure,
+    composed: kb(composed).toFixed(1),
+    monolith: kb(monolith).toFixed(1),
+    difference: `${signed(difference, 1)} KB`,
+    goal: goalKb ? `≤ +${goalKb} KB` : '',
+    result: goalKb ? verdict(difference <= goalKb) : '',
+  };
+}
+
+function overheadRows({ serverBlocks, beforeLive, untilIdle, lcpSamples, ttfb, lighthouse }, lighthouseRuns) {
+  const lcp = lcpSamples.map(median);
+  const lcpPercent = ((lcp[0] - lcp[1]) / lcp[1]) * 100;
+  const rows = [
+    bytesRow('JS KB gz before live', beforeLive.map((weight) => weight.js), GOAL_JS_KB),
+    bytesRow('  of which remoteEntry.js', beforeLive.map((weight) => weight.remoteEntries)),
+    bytesRow('CSS KB gz before live', beforeLive.map((weight) => weight.css)),
+    bytesRow('JS KB gz until network idle', untilIdle.map((weight) => weight.js)),
+    bytesRow('CSS KB gz until network idle', untilIdle.map((weight) => weight.css)),
+    {
+      figure: `LCP ms, 4x CPU, median of ${LCP_RUNS} (alternating)`,
+      composed: Math.round(lcp[0]),
+      monolith: Math.round(lcp[1]),
+      difference: `${signed(lcp[0] - lcp[1], 0)} ms (${signed(lcpPercent, 1)} %)`,
+      goal: `≤ +${GOAL_LCP_PERCENT} %`,
+      result: verdict(lcpPercent <= GOAL_LCP_PERCENT),
+    },
+    {
+      figure: 'server render, time to first byte ms (median of 15)',
+      composed: ttfb[0].toFixed(1),
+      monolith: ttfb[1].toFixed(1),
+      difference: `${signed(ttfb[0] - ttfb[1], 1)} ms`,
+    },
+  ];
+  if (lighthouse) {
+    const [composed, monolith] = lighthouse;
+    rows.push(
+      {
+        figure: `Lighthouse perf, median of ${lighthouseRuns}`,
+        composed: Math.round(composed.perf),
+        monolith: Math.round(monolith.perf),
+        difference: signed(composed.perf - monolith.perf, 0),
+      },
+      {
+        figure: `Lighthouse LCP ms, median of ${lighthouseRuns}`,
+        composed: composed['LCP ms'],
+        monolith: monolith['LCP ms'],
+        difference: `${signed(composed['LCP ms'] - monolith['LCP ms'], 0)} ms`,
+      },
+    );
+  }
+  const sameBlocks = serverBlocks[0].join() === serverBlocks[1].join();
+  rows.push({
+    figure: 'blocks rendered by the server',
+    composed: serverBlocks[0].length,
+    monolith: serverBlocks[1].length,
+    difference: sameBlocks ? 'same blocks' : 'DIFFERENT blocks: figures not comparable as they are',
+  });
+  return rows;
+}
+
 /**
  * The home page (uk) of the composed site beside the monolith, in one run: bytes before it is live
- * and until the network is idle, LCP in Chromium at 4x CPU, and Lighthouse. Printed, never asserted.
+ * and until the network is idle, LCP in Chromium at 4x CPU, server TTFB and Lighthouse. Printed, never asserted.
  */
 export async function mfOverheadFigures({ composedOrigin, offset, deployDir, build = true }) {
   const monolithDist = path.join(REPO_DIR, 'shell', 'dist-monolith', 'index.html');
   const buildSeconds = build || !existsSync(monolithDist) ? buildMonolith() : null;
   const monolith = await startMonolithShell({ offset, deployDir, port: 3010 + offset });
-  const origins = [composedOrigin, monolith.origin];
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
+  const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   try {
-    const [composedBlocks, monolithBlocks] = await Promise.all(origins.map((origin) => settledServerBlocks(origin)));
-    const beforeLive = [];
-    const untilIdle = [];
-    for (const origin of origins) {
-      beforeLive.push(await homeWeight(browser, origin, 'live'));
-      untilIdle.push(await homeWeight(browser, origin, 'idle'));
-    }
-    const lcpSamples = await alternatingLcp(browser, origins);
-    const lcp = lcpSamples.map(median);
-    const ttfb = [];
-    for (const origin of origins) ttfb.push(await measureTtfb(origin + HOME));
-    const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-    const lighthouse = lighthouseRuns > 0 ? await lighthouseMedians(origins.map((origin) => origin + HOME), lighthouseRuns) : null;
-
-    const bytesRow = (figure, [composed, monolithValue], goal) => {
-      const difference = kb(composed - monolithValue);
-      return {
-        figure,
-        composed: kb(composed).toFixed(1),
-        monolith: kb(monolithValue).toFixed(1),
-        difference: `${signed(difference, 1)} KB`,
-        goal: goal ? `≤ +${goal} KB` : '',
-        result: goal ? verdict(difference <= goal) : '',
-      };
-    };
-    const lcpPercent = ((lcp[0] - lcp[1]) / lcp[1]) * 100;
-    const rows = [
-      bytesRow('JS KB gz before live', beforeLive.map((weight) => weight.js), GOAL_JS_KB),
-      bytesRow('  of which remoteEntry.js', beforeLive.map((weight) => weight.remoteEntries)),
-      bytesRow('CSS KB gz before live', beforeLive.map((weight) => weight.css)),
-      bytesRow('JS KB gz until network idle', untilIdle.map((weight) => weight.js)),
-      bytesRow('CSS KB gz until network idle', untilIdle.map((weight) => weight.css)),
-      {
-        figure: `LCP ms, 4x CPU, median of ${LCP_RUNS} (alternating)`,
-        composed: Math.round(lcp[0]),
-        monolith: Math.round(lcp[1]),
-        difference: `${signed(lcp[0] - lcp[1], 0)} ms (${signed(lcpPercent, 1)} %)`,
-        goal: `≤ +${GOAL_LCP_PERCENT} %`,
-        result: verdict(lcpPercent <= GOAL_LCP_PERCENT),
-      },
-      {
-        figure: 'server render, time to first byte ms (median of 15)',
-        composed: ttfb[0].toFixed(1),
-        monolith: ttfb[1].toFixed(1),
-        difference: `${signed(ttfb[0] - ttfb[1], 1)} ms`,
-      },
-    ];
-    if (lighthouse) {
-      rows.push(
-        { figure: `Lighthouse perf, median of ${lighthouseRuns}`, composed: Math.round(lighthouse[0].perf), monolith: Math.round(lighthouse[1].perf), difference: signed(lighthouse[0].perf - lighthouse[1].perf, 0) },
-        {
-          figure: `Lighthouse LCP ms, median of ${lighthouseRuns}`,
-          composed: lighthouse[0]['LCP ms'],
-          monolith: lighthouse[1]['LCP ms'],
-          difference: `${signed(lighthouse[0]['LCP ms'] - lighthouse[1]['LCP ms'], 0)} ms`,
-        },
-      );
-    }
-    const sameBlocks = composedBlocks.join() === monolithBlocks.join();
-    rows.push({
-      figure: 'blocks rendered by the server',
-      composed: composedBlocks.length,
-      monolith: monolithBlocks.length,
-      difference: sameBlocks ? 'same blocks' : 'DIFFERENT blocks: figures not comparable as they are',
-    });
+    const figures = await measureBoth(browser, [composedOrigin, monolith.origin], lighthouseRuns);
     const built = buildSeconds === null ? 'existing build' : `built in ${buildSeconds.toFixed(1)} s`;
     console.log(`\n## Federation overhead: home page (uk), composed vs the same site as one bundle (monolith, ${built})`);
-    console.table(rows);
+    console.table(overheadRows(figures, lighthouseRuns));
     // A block nested in another (the calculator's application form) starts loading during hydration
     // or just after it, so "before live" can move by that block; "until network idle" cannot.
     console.log('  "before live" counts files requested before the page went live; a nested block loaded at that');
     console.log('  moment may fall on either side, so compare "until network idle" as well.');
-    console.log(`  LCP samples ms, in run order — composed: ${lcpSamples[0].map(Math.round).join(', ')}; monolith: ${lcpSamples[1].map(Math.round).join(', ')}`);
-    if (!sameBlocks) {
+    const [composedLcp, monolithLcp] = figures.lcpSamples.map((samples) => samples.map(Math.round).join(', '));
+    console.log(`  LCP samples ms, in run order — composed: ${composedLcp}; monolith: ${monolithLcp}`);
+    const [composedBlocks, monolithBlocks] = figures.serverBlocks;
+    if (composedBlocks.join() !== monolithBlocks.join()) {
       console.log(`  only composed: ${composedBlocks.filter((block) => !monolithBlocks.includes(block)).join(', ') || '—'}`);
       console.log(`  only monolith: ${monolithBlocks.filter((block) => !composedBlocks.includes(block)).join(', ') || '—'}`);
     }
