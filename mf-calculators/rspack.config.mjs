@@ -3,7 +3,8 @@ import path from 'node:path';
 import { remoteConfig } from '@bank/tooling/rspack/remote-config.mjs';
 
 // Parcel names are fixed by the shell's block table (shell/src/page/block-table.ts).
-export default remoteConfig({
+/** Also read by the shell's monolith build (shell/rspack.monolith.config.mjs), which bundles the same exposes. */
+export const remote = {
   packageDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_calculators',
   exposes: {
@@ -14,4 +15,6 @@ export default remoteConfig({
     './calculator-landing': './src/blocks/calculator-landing/calculator-landing-block.ts',
     './landing-v': './src/blocks/landing-v/landing-v-block.ts',
   },
-});
+};
+
+export default remoteConfig(remote);

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { remoteConfig } from '@bank/tooling/rspack/remote-config.mjs';
 
-export default remoteConfig({
+/** Also read by the shell's monolith build (shell/rspack.monolith.config.mjs), which bundles the same exposes. */
+export const remote = {
   packageDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_content',
   exposes: {
@@ -33,4 +34,6 @@ export default remoteConfig({
     './accordion-and-files': './src/blocks/accordion-and-files/accordion-and-files-block.ts',
     './table-text-multiple': './src/blocks/table-text-multiple/table-text-multiple-block.ts',
   },
-});
+};
+
+export default remoteConfig(remote);

@@ -14,11 +14,15 @@ const leafletRules = [
   { test: /\.(png|svg)$/, type: 'asset/resource' },
 ];
 
-// The browser and the server (Node) builds of the remote both get the rules.
-export default remoteConfig({
+// The browser and the server (Node) builds of the remote both get the rules; so does the shell's
+// monolith build (shell/rspack.monolith.config.mjs), which reads this descriptor.
+export const remote = {
   packageDir,
   name: 'mf_map',
   exposes: {
     './branch-map': './src/blocks/map/branch-map-block.ts',
   },
-}).map((config) => ({ ...config, module: { ...config.module, rules: [...config.module.rules, ...leafletRules] } }));
+  rules: leafletRules,
+};
+
+export default remoteConfig(remote);

@@ -22,10 +22,22 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
 }
 
 /** A second shell server, same build and manifest, whose content host is unreachable. */
-export async function startShellAgainstDeadContentHost() {
-  const port = sitePorts().shell + 90;
+export function startShellAgainstDeadContentHost() {
+  return startSecondShell(sitePorts().shell + 90, { CONTENT_HOST: 'http://127.0.0.1:9' });
+}
+
+/**
+ * The shell's monolith build (SHELL_BUILD=monolith: every block bundled, no federation) beside the
+ * composed site, with the same manifest and stand-in.
+ */
+export function startMonolithShell() {
+  const { shell, backendStub } = sitePorts();
+  return startSecondShell(shell + 80, { SHELL_BUILD: 'monolith', CONTENT_HOST: `http://localhost:${backendStub}` });
+}
+
+async function startSecondShell(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(repo, 'shell', 'server', 'server.mjs')], {
-    env: { ...process.env, PORT: String(port), CONTENT_HOST: 'http://127.0.0.1:9', SHELL_WORKERS: '1' },
+    env: { ...process.env, ...env, PORT: String(port), SHELL_WORKERS: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -33,7 +45,8 @@ export async function startShellAgainstDeadContentHost() {
     stderr += chunk.toString();
   });
   try {
-    await waitForPort(port, 15_000);
+    // Generous: a loaded machine starts a Node server slowly.
+    await waitForPort(port, 30_000);
   } catch (error) {
     child.kill();
     throw new Error(`second shell did not start: ${stderr}`, { cause: error });

@@ -16,13 +16,13 @@ export function manifestOrigins(manifest) {
 }
 
 /**
- * The server render built from the shell's source (dist-server/render-page.cjs). It is CommonJS:
+ * The server render built from the shell's source (render-page.cjs in the build's server folder). It is CommonJS:
  * the federation SDK's Node loader calls eval("require") (ssr recipe).
  */
-export async function createShellPageRenderer({ shellDir, files, contentHost, authorization, env = process.env, onVersionSwitch }) {
-  const { createPageRenderer } = require(path.join(shellDir, 'dist-server', 'render-page.cjs'));
-  const template = await readFile(path.join(shellDir, 'dist', 'index.html'), 'utf8');
-  const shellAssets = JSON.parse(await readFile(path.join(shellDir, 'dist', 'ssr-assets.json'), 'utf8'));
+export async function createShellPageRenderer({ folders, files, contentHost, authorization, env = process.env, onVersionSwitch }) {
+  const { createPageRenderer } = require(path.join(folders.server, 'render-page.cjs'));
+  const template = await readFile(path.join(folders.web, 'index.html'), 'utf8');
+  const shellAssets = JSON.parse(await readFile(path.join(folders.web, 'ssr-assets.json'), 'utf8'));
   const explicitOrigins = env.SSR_ALLOWED_ORIGINS ? env.SSR_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : null;
   let allowedOrigins = explicitOrigins ?? [];
   const render = createPageRenderer({

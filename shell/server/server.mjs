@@ -10,6 +10,7 @@ import { basicAuthHeader, contentCredentials } from '@bank/tooling/content-crede
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { runtimeFiles } from './runtime-files.mjs';
 import { createShellPageRenderer } from './page-renderer.mjs';
+import { shellBuildFolders } from './build-folders.mjs';
 
 const shellDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // Every version a process has loaded stays in its memory (ssr recipe, pitfall 7): after this many
@@ -20,13 +21,13 @@ export async function startShellServer({
   port = Number(process.env.PORT ?? 3000),
   contentHost = process.env.CONTENT_HOST ?? 'http://localhost:4000',
   deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(shellDir, '..', 'deploy')),
-  distDir = path.join(shellDir, 'dist'),
+  folders = shellBuildFolders(shellDir),
 } = {}) {
   const app = Fastify({ logger: false });
   const files = runtimeFiles(deployDir);
   const authorization = basicAuthHeader(contentCredentials());
   const { render, template } = await createShellPageRenderer({
-    shellDir,
+    folders,
     files,
     contentHost,
     authorization,
@@ -64,7 +65,7 @@ export async function startShellServer({
 
   // One route per built file, listed at start (a shell release restarts the server anyway: the page
   // template is read at start too). Every other path is a page, whatever it contains ("a\\b", "v2.0").
-  await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, setHeaders: setStaticCacheHeaders });
+  await app.register(fastifyStatic, { root: folders.web, index: false, wildcard: false, setHeaders: setStaticCacheHeaders });
 
   // Every page is rendered on the server; if a render itself fails, the browser renders the page.
   async function renderRoute(request, reply) {

@@ -6,10 +6,10 @@ import { REMOTES, REPO_DIR } from './remotes.mjs';
 // @rspack/cli exports no bin path: resolve its package.json and take the bin beside it.
 const rspackCli = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
 
-/** Builds one package for production with its own rspack config; returns seconds taken. */
-export function buildPackage(folder, env = {}) {
+/** Builds one package for production with its own rspack config (or `config`); returns seconds taken. */
+export function buildPackage(folder, env = {}, config = null) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [rspackCli, 'build'], {
+  const result = spawnSync(process.execPath, [rspackCli, 'build', ...(config ? ['-c', config] : [])], {
     cwd: path.join(REPO_DIR, folder),
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },

@@ -25,6 +25,13 @@ for (const page of pages) {
   });
 }
 
+test('the branch map on the home page is rendered by the server, not left to the browser', async ({ request }) => {
+  // Its heading as markup inside the map's slot: the title alone is also in the inlined page data.
+  // mf-map's server build once failed on every render (its asset URLs needed the browser's publicPath).
+  const html = await (await request.get('/uk')).text();
+  expect(html).toMatch(/data-block-type="map"><section[^>]*>[^]*?<h2[^>]*>Відділення поруч з вами<\/h2>/);
+});
+
 test('the product page links the alias of the same page in the other language', async ({ request }) => {
   const html = await (await request.get('/uk/product/kredyt-gotivkoiu')).text();
   expect(html).toMatch(/hreflang="ru" href="http:\/\/[^"]+\/ru\/product\/kredit-nalichnymi"/);

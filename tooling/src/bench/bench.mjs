@@ -9,6 +9,7 @@ import { measurePageWeight } from './page-weight.mjs';
 import { measureLcp } from './lcp.mjs';
 import { listenerPid, measureThroughput, measureTtfb } from './server-render.mjs';
 import { lighthouseMedians } from './lighthouse-runs.mjs';
+import { mfOverheadFigures } from './mf-overhead.mjs';
 
 // Figures for the closing notes, printed as tables. Goals are printed beside them, never asserted.
 const OFFSET = 900;
@@ -67,10 +68,12 @@ async function serverFigures(origin) {
 
 if (process.env.BENCH_SKIP_BUILD !== '1') await buildTimes();
 const scratch = mkdtempSync(path.join(tmpdir(), 'bank-bench-'));
-const site = await startSite({ offset: OFFSET, deployDir: path.join(scratch, 'deploy'), dataDir: path.join(scratch, 'data') });
+const deployDir = path.join(scratch, 'deploy');
+const site = await startSite({ offset: OFFSET, deployDir, dataDir: path.join(scratch, 'data') });
 try {
   await pageFigures(site.origin);
   await serverFigures(site.origin);
+  await mfOverheadFigures({ composedOrigin: site.origin, offset: OFFSET, deployDir, build: process.env.BENCH_SKIP_BUILD !== '1' });
   const pages = ['/uk', '/uk/business', '/uk/product/kredyt-gotivkoiu', '/uk/rates', '/uk/branches', '/uk/search/кредит', '/uk/news'];
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   table(`Lighthouse 12.8.2, mobile, median of ${runs} (goals: perf ≥ 98, a11y/BP/SEO 100, LCP ≤ 1500, TBT ≤ 50, CLS ≤ 0.01)`,

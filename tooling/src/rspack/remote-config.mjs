@@ -15,8 +15,9 @@ export const SERVER_BUILD_FOLDER = 'server';
  * A remote builds twice from the same source into dist/<version>/: for the browser, and for Node
  * (server rendering) in dist/<version>/server/. Older version folders stay deployed beside it
  * (federation recipe, pitfall 6): remoteEntry.js unhashed, everything else content-hashed.
+ * `rules` are the remote's own module rules, added to both builds (and to the shell's monolith build).
  */
-export function remoteConfig({ packageDir, name, exposes }) {
+export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const version = process.env.REMOTE_VERSION || pkg.version;
   const versionDir = path.join(packageDir, 'dist', version);
@@ -49,7 +50,7 @@ export function remoteConfig({ packageDir, name, exposes }) {
       // the same version only leaves unreferenced files behind.
       clean: false,
     },
-    module: { rules: moduleRules({ cssPrefix: name }) },
+    module: { rules: [...moduleRules({ cssPrefix: name }), ...rules] },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -83,7 +84,13 @@ export function remoteConfig({ packageDir, name, exposes }) {
       uniqueName: name,
       clean: true,
     },
-    module: { rules: moduleRules({ cssPrefix: name, server: true }) },
+    module: {
+      rules: [...moduleRules({ cssPrefix: name, server: true }), ...rules],
+      // Files (leaflet's images) reach the server build only through CSS, which it does not write. Left
+      // to 'auto', their URLs pulled in the browser's publicPath detection, which throws in Node
+      // ("Automatic publicPath is not supported"): mf-map's server entry failed to load on every render.
+      generator: { 'asset/resource': { emit: false, publicPath: '/' } },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
