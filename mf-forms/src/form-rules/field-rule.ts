@@ -10,6 +10,7 @@ import {
   checkRequired,
   checkTime,
   checkVisitDate,
+  isBlank,
   isNameField,
   isTaxNumberField,
   skipsEmailPattern,
@@ -23,7 +24,7 @@ export type FieldRule = (value: FieldValue | undefined) => ValidationIssue | nul
 
 const asText = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
 const optional = (rule: (text: string) => ValidationIssue | null, required: boolean) => (text: string) =>
-  !required && !text.trim() ? null : rule(text);
+  !required && isBlank(text) ? null : rule(text);
 
 /** The rule of one field, as the table of forms spec section 5 sets it; null when nothing is checked. */
 export function fieldRule(element: WebformElement, formId: string): FieldRule | null {

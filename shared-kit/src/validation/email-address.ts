@@ -1,4 +1,5 @@
 import { issue, type ValidationIssue } from './validation-issue';
+import { isBlank } from './blank-text';
 
 // One @, something before it, a dotted domain after it, no spaces: the pattern check of the spec.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -17,12 +18,12 @@ export function skipsEmailPattern(formId: string, key: string): boolean {
 
 /** An email field of a webform: an empty optional field is fine; a filled one must look like an address. */
 export function checkEmail(value: string, { required, patternCheck = true }: { required: boolean; patternCheck?: boolean }): ValidationIssue | null {
-  if (!value.trim()) return required ? issue('fieldRequired') : null;
+  if (isBlank(value)) return required ? issue('fieldRequired') : null;
   return !patternCheck || isEmailAddress(value) ? null : issue('fieldIncorrect');
 }
 
 /** The newsletter form has its own wording for an empty field. */
 export function checkNewsletterEmail(value: string): ValidationIssue | null {
-  if (!value.trim()) return issue('pleaseFillIn');
+  if (isBlank(value)) return issue('pleaseFillIn');
   return isEmailAddress(value) ? null : issue('fieldIncorrect');
 }

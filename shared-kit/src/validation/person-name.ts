@@ -1,5 +1,6 @@
 import { NAME_MAX_CHARS } from '../site/constants';
 import { issue, type ValidationIssue } from './validation-issue';
+import { isBlank } from './blank-text';
 
 /** Webform keys of the name fields (surname, full name, first name, patronymic). */
 export const NAME_FIELD_KEYS = ['last_name', 'pib', 'name', 'patronymic_name'] as const;
@@ -13,7 +14,7 @@ export function isNameField(key: string): boolean {
 const CYRILLIC_NAME = /^[\u0400-\u04FF\s'’ʼ-]+$/;
 
 export function checkPersonName(value: string): ValidationIssue | null {
-  if (!value.trim()) return issue('fieldRequired');
+  if (isBlank(value)) return issue('fieldRequired');
   if (!CYRILLIC_NAME.test(value)) return issue('onlyCyrillic');
   if (value.length > NAME_MAX_CHARS) return issue('textTooLong', { max: NAME_MAX_CHARS + 1 });
   return null;
