@@ -30,6 +30,7 @@ const optional = (rule: (text: string) => ValidationIssue | null, required: bool
 export function fieldRule(element: WebformElement, formId: string): FieldRule | null {
   const { key, type, required } = element;
   if (type === 'hidden' || type === 'value' || FEATURE_KEYS.includes(key)) return null;
+  const min = element.min !== undefined ? Number(element.min) : undefined;
   const max = element.max !== undefined ? Number(element.max) : undefined;
 
   if (isNameField(key)) {
@@ -44,7 +45,7 @@ export function fieldRule(element: WebformElement, formId: string): FieldRule | 
     const rule = optional(checkEdrpou, required);
     return (value) => rule(asText(value));
   }
-  if (isTaxNumberField(key) || type === 'number') return (value) => checkDigits(asText(value), { required, max });
+  if (isTaxNumberField(key) || type === 'number') return (value) => checkDigits(asText(value), { required, min, max });
   switch (type) {
     case 'email': {
       const patternCheck = !skipsEmailPattern(formId, key);

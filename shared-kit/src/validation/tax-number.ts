@@ -24,10 +24,12 @@ export function checkEdrpou(value: string): ValidationIssue | null {
   return /^(\d{8}|\d{10})$/.test(value.trim()) ? null : issue('edrpouDigits');
 }
 
-/** A digits-only field (number, inn, ipn): digits only, at most max. */
-export function checkDigits(value: string, { required, max }: { required: boolean; max?: number }): ValidationIssue | null {
+/** A digits-only field (number, inn, ipn): digits only, at least min (the range message), at most max. */
+export function checkDigits(value: string, { required, min, max }: { required: boolean; min?: number; max?: number }): ValidationIssue | null {
   if (isBlank(value)) return required ? issue('fieldRequired') : null;
   if (!/^\d+$/.test(value.trim())) return issue('digitsOnly');
+  // Typing cannot stop a value below min as it stops one above max, so the range is said on send.
+  if (min !== undefined && Number(value) < min) return issue('valueInRange', { min, max: max ?? '∞' });
   if (max !== undefined && Number(value) > max) return issue('valueAtMost', { max });
   return null;
 }
