@@ -47,8 +47,10 @@ type Family = Array<[what: string, text: string]>;
 
 const issue = (message: DictionaryKey, params?: Record<string, string | number>): Expected => (params ? { message, params } : { message });
 const requiredOf = (element: WebformElement): Expected => (element.error ? { text: element.error } : issue('fieldRequired'));
-// Long strings are pasted; short ones typed, so masks see every key.
-const entryOf = (text: string): Entry => (text.length > 200 ? { how: 'paste', text } : { how: 'type', text });
+// Into a masked control (the phone, digits-only fields) short inputs are typed, so the mask sees every key;
+// long strings, and everything into plain text controls, are pasted.
+const typedOf = (text: string): Entry => (text.length > 200 ? { how: 'paste', text } : { how: 'type', text });
+const pastedOf = (text: string): Entry => ({ how: 'paste', text });
 
 const NOT_CYRILLIC: Family = [
   ['Latin letters', 'Ivan Petrenko'],
@@ -129,9 +131,9 @@ const BLANK: Family = [
 function nameCases(element: WebformElement): Array<Omit<BadInputCase, 'field' | 'title' | 'kind'>> {
   const held = (text: string) => cut(text, NAME_MAX_CHARS);
   const required = element.required
-    ? [{ what: 'nothing', entry: entryOf(''), held: '', expected: requiredOf(element) }, ...BLANK.map(([what, text]) => ({ what, entry: entryOf(text), held: held(text), expected: requiredOf(element) }))]
+    ? [{ what: 'nothing', entry: pastedOf(''), held: '', expected: requiredOf(element) }, ...BLANK.map(([what, text]) => ({ what, entry: pastedOf(text), held: held(text), expected: requiredOf(element) }))]
     : [];
-  return [...required, ...NOT_CYRILLIC.map(([what, text]) => ({ what, entry: entryOf(text), held: held(text), expected: issue('onlyCyrillic') }))];
+  return [...required, ...NOT_CYRILLIC.map(([what, text]) => ({ what, entry: pastedOf(text), held: held(text), expected: issue('onlyCyrillic') }))];
 }
 
 /** Operator codes 000…099 the spec does not list. */
@@ -144,7 +146,7 @@ export function unknownOperatorCodes(which: 'all' | 'near' | 'few'): string[] {
 }
 
 function phoneCases(element: WebformElement, options: CaseOptions): Array<Omit<BadInputCase, 'field' | 'title' | 'kind'>> {
-  const typed = (what: string, text: string, expected: Expected) => ({ what, entry: entryOf(text), held: maskedPhone(text), expected });
+  const typed = (what: string, text: string, expected: Expected) => ({ what, entry: typedOf(text), held: maskedPhone(text), expected });
   const cases = [];
   if (element.required) {
     const required = issue('phoneRequired');
@@ -168,7 +170,7 @@ function phoneCases(element: WebformElement, options: CaseOptions): Array<Omit<B
 
 function digitCases(element: WebformElement, kind: 'edrpou' | 'tax-number' | 'number'): Array<Omit<BadInputCase, 'field' | 'title' | 'kind'>> {
   const limits = { maxLength: element.maxLength, max: element.max !== undefined ? Number(element.max) : undefined };
-  const typed = (what: string, text: string, expected: Expected) => ({ what, entry: entryOf(text), held: typedDigits(text, limits), expected });
+  const typed = (what: string, text: string, expected: Expected) => ({ what, entry: typedOf(text), held: typedDigits(text, limits), expected });
   const cases = [];
   if (element.required) {
     cases.push(typed('nothing', '', requiredOf(element)));
@@ -202,7 +204,7 @@ function digitCases(element: WebformElement, kind: 'edrpou' | 'tax-number' | 'nu
 
 function emailCases(element: WebformElement, formId: string): Array<Omit<BadInputCase, 'field' | 'title' | 'kind'>> {
   // Browsers strip the spaces around an email address.
-  const entered = (what: string, text: string, expected: Expected) => ({ what, entry: entryOf(text), held: text.trim(), expected });
+  const entered = (what: string, text: string, expected: Expected) => ({ what, entry: pastedOf(text), held: text.trim(), expected });
   const cases = element.required ? [entered('nothing', '', requiredOf(element)), ...BLANK.map(([what, text]) => entered(what, text, requiredOf(element)))] : [];
   // The one car-loan form whose mail field skips the pattern check (forms spec section 5).
   if (formId === 'car_loan_request' && element.key === 'mail') return cases;
@@ -211,7 +213,7 @@ function emailCases(element: WebformElement, formId: string): Array<Omit<BadInpu
 
 /** The newsletter's email field: its own message for an empty field, "Field is incorrect" for a bad one. */
 export function newsletterCases(): Array<Omit<BadInputCase, 'field' | 'title' | 'kind'>> {
-  const entered = (what: string, text: string, expected: Expected) => ({ what, entry: entryOf(text), held: text.trim(), expected });
+  const entered = (what: string, text: string, expected: Expected) => ({ what, entry: pastedOf(text), held: text.trim(), expected });
   return [
     entered('nothing', '', issue('pleaseFillIn')),
     ...BLANK.map(([what, text]) => entered(what, text, issue('pleaseFillIn'))),
@@ -220,7 +222,7 @@ export function newsletterCases(): Array<Omit<BadInputCase, 'field' | 'title' | 
 }
 
 function longTextCases(element: WebformElement): Array<Omit<BadInputCase, 'field' | 'title' | 'kind'>> {
-  const entered = (what: string, text: string, expected: Expected) => ({ what, entry: entryOf(text), held: text, expected });
+  const entered = (what: string, text: string, expected: Expected) => ({ what, entry: pastedOf(text), held: text, expected });
   const tooLong = issue('textTooLong', { max: TEXTAREA_MAX_CHARS });
   const cases = element.required
     ? [entered('nothing', '', requiredOf(element)), ...BLANK.map(([what, text]) => entered(what, text, requiredOf(element))), entered('only line breaks', '\n\n\n', requiredOf(element))]
@@ -240,7 +242,7 @@ const dayMonthYear = (date: Date) => `${two(date.getDate())}.${two(date.getMonth
 const daysFrom = (today: Date, days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
 
 function dateCases(element: WebformElement, { today }: CaseOptions): Array<Omit<BadInputCase, 'field' | 'title' | 'kind'>> {
-  const entered = (what: string, text: string, expected: Expected) => ({ what, entry: entryOf(text), held: cut(text, 10), expected });
+  const entered = (what: string, text: string, expected: Expected) => ({ what, entry: pastedOf(text), held: cut(text, 10), expected });
   const format = issue('dateFormat');
   const nextYear = today.getFullYear() + 1;
   const nonLeap = [nextYear, nextYear + 1, nextYear + 2, nextYear + 3].find((year) => new Date(year, 1, 29).getMonth() !== 1)!;
@@ -348,10 +350,13 @@ export function badInputCases(element: WebformElement, formId: string, options: 
         return element.required ? [{ what: 'unchecked', entry: { how: 'uncheck' }, held: false, expected: issue('pleaseAgree') }] : [];
       case 'select':
       case 'choice':
-        return element.required ? [{ what: 'nothing chosen', entry: { how: 'choose-nothing' }, held: '', expected: requiredOf(element) }] : [];
+        // A group with a choice made by default cannot be emptied by a visitor.
+        return element.required && !(kind === 'choice' && element.defaultValue)
+          ? [{ what: 'nothing chosen', entry: { how: 'choose-nothing' }, held: '', expected: requiredOf(element) }]
+          : [];
       case 'text':
         return element.required
-          ? [{ what: 'nothing', entry: entryOf(''), held: '', expected: requiredOf(element) }, ...BLANK.map(([what, text]) => ({ what, entry: entryOf(text), held: cut(text, element.maxLength), expected: requiredOf(element) }))]
+          ? [{ what: 'nothing', entry: pastedOf(''), held: '', expected: requiredOf(element) }, ...BLANK.map(([what, text]) => ({ what, entry: pastedOf(text), held: cut(text, element.maxLength), expected: requiredOf(element) }))]
           : [];
     }
   })();

@@ -18,6 +18,9 @@ export interface ValidOptions {
 /** Phone endings the stand-in answers with a special outcome (backend-stub README). */
 const STUB_ENDINGS = ['1010', '0000', '9999', '5555', '9998'];
 
+/** The digits of a text as Cyrillic letters (0 а, 1 б …), to mark a name. */
+export const cyrillicTag = (unique: string) => unique.replace(/\D/g, '').replace(/\d/g, (digit) => 'абвгдежзик'[Number(digit)] ?? '');
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 function choiceOf(element: WebformElement): { value: string; label: string } {
@@ -30,15 +33,16 @@ function choiceOf(element: WebformElement): { value: string; label: string } {
 }
 
 export function validInput(element: WebformElement, { today, unique }: ValidOptions): ValidInput | null {
-  const text = (value: string): ValidInput => ({ entry: { how: 'type', text: value }, held: value });
+  const text = (value: string): ValidInput => ({ entry: { how: 'paste', text: value }, held: value });
   switch (fieldKindOf(element)) {
     case 'name':
-      return text(element.key === 'name' ? 'Марія' : 'Бондаренко Марія Олексіївна');
+      // The run's digits as Cyrillic letters: a name is the one answer that cannot carry digits.
+      return text(`${element.key === 'name' ? 'Марія' : 'Бондаренко Марія'} ${cyrillicTag(unique)}`);
     case 'phone': {
       // Operator 050 and the run's last digits, kept clear of the endings the stand-in answers specially.
       const digits = unique.replace(/\D/g, '').slice(-7).padStart(7, '3');
       const typed = `050${STUB_ENDINGS.some((ending) => digits.endsWith(ending)) ? `${digits.slice(0, 3)}3333` : digits}`;
-      return { entry: { how: 'type', text: typed }, held: maskedPhone(typed) };
+      return { entry: { how: 'paste', text: typed }, held: maskedPhone(typed) };
     }
     case 'edrpou':
       return text('12345678');
@@ -67,7 +71,7 @@ export function validInput(element: WebformElement, { today, unique }: ValidOpti
     }
     case 'file': {
       const extension = (element.fileExtensions ?? 'pdf').split(/[\s,]+/).filter(Boolean)[0]?.replace(/^\./, '') ?? 'pdf';
-      return { entry: { how: 'attach', names: [`statut.${extension}`] }, held: [`statut.${extension}`] };
+      return { entry: { how: 'attach', names: [`statut-${unique}.${extension}`] }, held: [`statut-${unique}.${extension}`] };
     }
     case 'agreement':
       return { entry: { how: 'check' }, held: true };
