@@ -31,6 +31,7 @@ export * from './text/excerpt';
 export * from './images/image-url';
 export * from './affiliate/affiliate-cookies';
 export * from './validation/validation-issue';
+export * from './validation/blank-text';
 export * from './validation/email-address';
 export * from './validation/phone-number';
 export * from './validation/person-name';

@@ -33,20 +33,15 @@ export async function kept<T>(request: APIRequestContext, collection: string): P
 }
 
 /**
- * Turns the human check on for this page only: a site key, with a script that cannot load here.
- * The server inlines config.json into the page it renders; the browser fetches it otherwise.
+ * Turns the human check on for this browser context only: config.json (which the browser fetches, the
+ * environment's switchboard) gets a site key and a script address nothing answers at.
  */
-export async function configureUnreachableHumanCheck(page: Page, path: string) {
+export async function configureUnreachableHumanCheck(page: Page) {
   const captcha = { provider: 'recaptcha', siteKey: 'e2e-site-key', scriptUrl: 'https://captcha.invalid/api.js' };
-  await page.route('**/config.json', async (route) => {
+  await page.context().route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, captcha } });
-  });
-  await page.route(`**${path}`, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/"captcha":\{[^}]*\}/, `"captcha":${JSON.stringify(captcha)}`);
-    await route.fulfill({ response, body: html });
   });
 }
 

@@ -10,6 +10,7 @@ import {
   checkRequired,
   checkTime,
   checkVisitDate,
+  isBlank,
   isNameField,
   isTaxNumberField,
   skipsEmailPattern,
@@ -23,12 +24,13 @@ export type FieldRule = (value: FieldValue | undefined) => ValidationIssue | nul
 
 const asText = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
 const optional = (rule: (text: string) => ValidationIssue | null, required: boolean) => (text: string) =>
-  !required && !text.trim() ? null : rule(text);
+  !required && isBlank(text) ? null : rule(text);
 
 /** The rule of one field, as the table of forms spec section 5 sets it; null when nothing is checked. */
 export function fieldRule(element: WebformElement, formId: string): FieldRule | null {
   const { key, type, required } = element;
   if (type === 'hidden' || type === 'value' || FEATURE_KEYS.includes(key)) return null;
+  const min = element.min !== undefined ? Number(element.min) : undefined;
   const max = element.max !== undefined ? Number(element.max) : undefined;
 
   if (isNameField(key)) {
@@ -43,7 +45,7 @@ export function fieldRule(element: WebformElement, formId: string): FieldRule | 
     const rule = optional(checkEdrpou, required);
     return (value) => rule(asText(value));
   }
-  if (isTaxNumberField(key) || type === 'number') return (value) => checkDigits(asText(value), { required, max });
+  if (isTaxNumberField(key) || type === 'number') return (value) => checkDigits(asText(value), { required, min, max });
   switch (type) {
     case 'email': {
       const patternCheck = !skipsEmailPattern(formId, key);

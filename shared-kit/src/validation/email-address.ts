@@ -1,10 +1,22 @@
 import { issue, type ValidationIssue } from './validation-issue';
+import { isBlank } from './blank-text';
 
-// One @, something before it, a dotted domain after it, no spaces: the pattern check of the spec.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// The pattern check of the spec, as strict as the browsers' own check of an email field (WHATWG): before
+// the @ only the characters mail systems take, after it letter-digit-hyphen labels (a browser turns a Cyrillic
+// domain into that form itself), a top-level domain of two letters or more, and the lengths of RFC 5321.
+// Script tags, SQL, emoji, other scripts and invisible characters all fail it.
+const LOCAL_PART = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}$/;
+const DOMAIN_LABEL = /^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/;
+const TOP_LEVEL_DOMAIN = /^(?:[a-zA-Z]{2,}|xn--[a-zA-Z0-9-]+)$/;
+export const EMAIL_MAX_CHARS = 254;
 
 export function isEmailAddress(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const address = value.trim();
+  const parts = address.split('@');
+  if (address.length > EMAIL_MAX_CHARS || parts.length !== 2) return false;
+  const [local = '', domain = ''] = parts;
+  const labels = domain.split('.');
+  return LOCAL_PART.test(local) && labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(labels.at(-1) ?? '');
 }
 
 /** The one car-loan form whose mail field skips the pattern check (spec section 5). */
@@ -17,12 +29,12 @@ export function skipsEmailPattern(formId: string, key: string): boolean {
 
 /** An email field of a webform: an empty optional field is fine; a filled one must look like an address. */
 export function checkEmail(value: string, { required, patternCheck = true }: { required: boolean; patternCheck?: boolean }): ValidationIssue | null {
-  if (!value.trim()) return required ? issue('fieldRequired') : null;
+  if (isBlank(value)) return required ? issue('fieldRequired') : null;
   return !patternCheck || isEmailAddress(value) ? null : issue('fieldIncorrect');
 }
 
 /** The newsletter form has its own wording for an empty field. */
 export function checkNewsletterEmail(value: string): ValidationIssue | null {
-  if (!value.trim()) return issue('pleaseFillIn');
+  if (isBlank(value)) return issue('pleaseFillIn');
   return isEmailAddress(value) ? null : issue('fieldIncorrect');
 }

@@ -5,10 +5,10 @@ describe('name fields', () => {
     expect(['pib', 'last_name', 'name', 'patronymic_name'].every(isNameField)).toBe(true);
     expect(isNameField('city')).toBe(false);
   });
-  it.each(['Шевченко Тарас Григорович', "Мар'яна", 'Петров-Водкін', 'Їжакевич Ґанна'])('%s is accepted', (value) => {
+  it.each(['Шевченко Тарас Григорович', "Мар'яна", 'Петров-Водкін', 'Їжакевич Ґанна', 'Андрии\u0306'])('%s is accepted', (value) => {
     expect(checkPersonName(value)).toBeNull();
   });
-  it.each(['Ivan', 'Іван2', 'Іван!', 'Ivanенко'])("%s says 'Only Cyrillic characters are allowed'", (value) => {
+  it.each(['Ivan', 'Іван2', 'Іван!', 'Ivanенко', 'Іван\tПетро', 'Іван\uFEFFПетро', 'Іван ҂', "-'-"])("%s says 'Only Cyrillic characters are allowed'", (value) => {
     expect(checkPersonName(value)).toEqual({ message: 'onlyCyrillic' });
   });
   it('an empty name is required', () => {

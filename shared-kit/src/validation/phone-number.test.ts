@@ -9,6 +9,10 @@ describe('phone rule', () => {
     expect(checkPhone('')).toEqual({ message: 'phoneRequired' });
     expect(checkPhone('+__ (___) ___-__-__')).toEqual({ message: 'phoneRequired' });
   });
+  it("the mask's prefix alone (letters typed, or every digit deleted) says 'Phone field is required'", () => {
+    expect(checkPhone('+38 (')).toEqual({ message: 'phoneRequired' });
+    expect(checkPhone('+38 (0')).toEqual({ message: 'phoneIncorrect' });
+  });
   it.each(OPERATOR_CODES)('operator code %s is accepted', (code) => {
     expect(checkPhone(`+38 (${code}) 123-45-67`)).toBeNull();
   });

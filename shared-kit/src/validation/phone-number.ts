@@ -9,6 +9,9 @@ export const PHONE_MASK = '+{38} (000) 000-00-00';
 /** A full number is 38 + a 10-digit national number. */
 export const PHONE_DIGITS = 12;
 
+/** The mask's own prefix: shown as soon as a key is pressed, so it alone means nothing was typed. */
+const COUNTRY_CODE = '38';
+
 /** The phone as digits: the mask's spaces, dashes, underscores, plus and brackets stripped. */
 export function phoneDigits(value: string): string {
   return value.replace(/[\s\-_+()]/g, '');
@@ -21,7 +24,7 @@ export function hasOperatorCode(digits: string): boolean {
 /** Spec section 5, in its order: required, then the operator code once typed far enough, then the length. */
 export function checkPhone(value: string): ValidationIssue | null {
   const digits = phoneDigits(value);
-  if (!digits) return issue('phoneRequired');
+  if (!digits || digits === COUNTRY_CODE) return issue('phoneRequired');
   if (digits.length > 6 && !hasOperatorCode(digits)) return issue('incorrectOperatorCode');
   if (digits.length < PHONE_DIGITS) return issue('phoneIncorrect');
   return null;

@@ -3,6 +3,7 @@ import { checkAgreement, checkLongText, checkRange, checkRequired } from './requ
 describe('required, agreement, long text and range rules', () => {
   it("an empty required field says 'Field is required'", () => {
     expect(checkRequired('  ')).toEqual({ message: 'fieldRequired' });
+    expect(checkRequired('\u200B\u200B')).toEqual({ message: 'fieldRequired' });
     expect(checkRequired([])).toEqual({ message: 'fieldRequired' });
     expect(checkRequired(undefined)).toEqual({ message: 'fieldRequired' });
     expect(checkRequired('Київ')).toBeNull();
@@ -16,6 +17,7 @@ describe('required, agreement, long text and range rules', () => {
     expect(checkLongText('а'.repeat(3999), { required: true })).toBeNull();
     expect(checkLongText('а'.repeat(4000), { required: true })).toEqual({ message: 'textTooLong', params: { max: 4000 } });
     expect(checkLongText('', { required: false })).toBeNull();
+    expect(checkLongText('\n\u200B\n', { required: true })).toEqual({ message: 'fieldRequired' });
   });
   it('a calculator value below min shows the range', () => {
     expect(checkRange(999, { min: 1000, max: 300000 })).toEqual({ message: 'valueInRange', params: { min: 1000, max: 300000 } });

@@ -1,9 +1,10 @@
 import { TEXTAREA_MAX_CHARS } from '../site/constants';
 import { issue, type ValidationIssue } from './validation-issue';
+import { isBlank } from './blank-text';
 
 /** Any required field: must be filled. */
 export function checkRequired(value: string | string[] | boolean | null | undefined): ValidationIssue | null {
-  const filled = Array.isArray(value) ? value.length > 0 : typeof value === 'boolean' ? value : Boolean(value?.trim());
+  const filled = Array.isArray(value) ? value.length > 0 : typeof value === 'boolean' ? value : !isBlank(value ?? '');
   return filled ? null : issue('fieldRequired');
 }
 
@@ -14,7 +15,7 @@ export function checkAgreement(checked: boolean): ValidationIssue | null {
 
 /** Long text: under 4000 characters. */
 export function checkLongText(value: string, { required }: { required: boolean }): ValidationIssue | null {
-  if (!value.trim()) return required ? issue('fieldRequired') : null;
+  if (isBlank(value)) return required ? issue('fieldRequired') : null;
   return value.length < TEXTAREA_MAX_CHARS ? null : issue('textTooLong', { max: TEXTAREA_MAX_CHARS });
 }
 

@@ -28,4 +28,8 @@ describe('tax numbers and digits-only fields', () => {
     expect(checkDigits('', { required: false })).toBeNull();
     expect(checkDigits('7', { required: true, max: 10 })).toBeNull();
   });
+  it("a value below the field's min says 'Value must be in the range min - max'", () => {
+    expect(checkDigits('2999', { required: true, min: 3000, max: 300000 })).toEqual({ message: 'valueInRange', params: { min: 3000, max: 300000 } });
+    expect(checkDigits('3000', { required: true, min: 3000, max: 300000 })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { issue, type ValidationIssue } from './validation-issue';
+import { isBlank } from './blank-text';
 
 /** Reads dd.MM.yyyy; null when it is not a real calendar date. */
 export function parseDayMonthYear(value: string): Date | null {
@@ -23,7 +24,7 @@ interface DateRules {
 
 /** A date field: dd.MM.yyyy, today or later, on an allowed weekday. */
 export function checkVisitDate(value: string, { required, allowedDays, today = new Date() }: DateRules): ValidationIssue | null {
-  if (!value.trim()) return required ? issue('fieldRequired') : null;
+  if (isBlank(value)) return required ? issue('fieldRequired') : null;
   const date = parseDayMonthYear(value);
   if (!date) return issue('dateFormat');
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
