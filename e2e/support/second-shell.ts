@@ -21,11 +21,10 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   }
 }
 
-/** A second shell server, same build and manifest, whose content host is unreachable. */
-export async function startShellAgainstDeadContentHost() {
-  const port = sitePorts().shell + 90;
+/** A second shell server, same build and manifest as the site's, reading its content from `contentHost`. */
+export async function startSecondShell(contentHost: string, port = sitePorts().shell + 90) {
   const child = spawn(process.execPath, [path.join(repo, 'shell', 'server', 'server.mjs')], {
-    env: { ...process.env, PORT: String(port), CONTENT_HOST: 'http://127.0.0.1:9', SHELL_WORKERS: '1' },
+    env: { ...process.env, PORT: String(port), CONTENT_HOST: contentHost, SHELL_WORKERS: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -39,4 +38,9 @@ export async function startShellAgainstDeadContentHost() {
     throw new Error(`second shell did not start: ${stderr}`, { cause: error });
   }
   return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+/** A second shell whose content host is unreachable. */
+export function startShellAgainstDeadContentHost() {
+  return startSecondShell('http://127.0.0.1:9');
 }
