@@ -35,7 +35,7 @@ function faultAnswer(fault: ContentFault): Rule['answer'] {
 
 /**
  * A content host in front of the stand-in: it forwards every call (with the shell's credentials) and
- * answers the paths a test names with a fault or a body of its own. `stop()` takes it down while the
+ * answers the paths a test names with a fault or with the stand-in's answer altered. `stop()` takes it down while the
  * site runs, as a stopped stand-in would be.
  */
 export async function startFakeContentHost(upstream: string) {
@@ -43,13 +43,25 @@ export async function startFakeContentHost(upstream: string) {
   const server = http.createServer((request, response) => {
     const rule = rules.find(({ path }) => path.test(decodeURIComponent(request.url ?? '')));
     if (rule) return rule.answer(request, response);
+    forward(request, response);
+  });
+  function forward(request: http.IncomingMessage, response: http.ServerResponse, alter?: (body: unknown) => unknown) {
     const forwarded = http.request(new URL(request.url ?? '/', upstream), { method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
+      if (!alter) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = JSON.stringify(alter(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        response.writeHead(answer.statusCode ?? 502, { 'Content-Type': 'application/json' }).end(body);
+      });
     });
     forwarded.on('error', () => response.writeHead(502).end());
     request.pipe(forwarded);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -57,8 +69,9 @@ export async function startFakeContentHost(upstream: string) {
     fail(path: RegExp, fault: ContentFault) {
       rules.push({ path, answer: faultAnswer(fault) });
     },
-    serveJson(path: RegExp, body: unknown) {
-      rules.push({ path, answer: (_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body)) });
+    /** The stand-in's own answer, changed by `alter` on its way (hostile menus for one shell only). */
+    alterJson(path: RegExp, alter: (body: unknown) => unknown) {
+      rules.push({ path, answer: (request, response) => forward(request, response, alter) });
     },
     heal() {
       rules.length = 0;
