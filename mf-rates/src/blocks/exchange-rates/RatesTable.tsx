@@ -24,6 +24,7 @@ export function RatesTable({ source, board, t }: Props) {
   return (
     <>
       {board.date && <p className={styles.date}>{t('ratesDate', { date: displayDate(board.date) })}</p>}
+      <div className={styles.tableScroll}>
       <table className={styles.table}>
         <caption className="bank-visually-hidden">{t('ratesTableCaption', { source: t(SOURCE_LABELS[source]) })}</caption>
         <thead>
@@ -57,6 +58,7 @@ export function RatesTable({ source, board, t }: Props) {
           ))}
         </tbody>
       </table>
+      </div>
     </>
   );
 }
