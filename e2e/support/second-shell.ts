@@ -32,7 +32,8 @@ export async function startSecondShell(contentHost: string, port = sitePorts().s
     stderr += chunk.toString();
   });
   try {
-    await waitForPort(port, 15_000);
+    // A cold start on a busy 2-core machine can take well over 15 s.
+    await waitForPort(port, 60_000);
   } catch (error) {
     child.kill();
     throw new Error(`second shell did not start: ${stderr}`, { cause: error });

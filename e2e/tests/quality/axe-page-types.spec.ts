@@ -39,6 +39,15 @@ for (const language of ['uk', 'ru'] as const) {
     await expectNoAxeViolations(page);
   });
 
+  test(`${language}: at 320 px the rates page, its table scrolling in its own box, has no axe violation`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openLivePage(page, `/${language}/rates`);
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+
   test(`${language}: at 320 px the open burger menu has no axe violation`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await openLivePage(page, `/${language}`);
