@@ -21,9 +21,29 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   }
 }
 
-/** A second shell server, same build and manifest, whose content host is unreachable. */
+/** A second shell server, same build and manifest as the site's, reading its content from `contentHost`. */
+export async function startSecondShell(contentHost: string, port = sitePorts().shell + 90, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [path.join(repo, 'shell', 'server', 'server.mjs')], {
+    env: { ...process.env, ...env, PORT: String(port), CONTENT_HOST: contentHost, SHELL_WORKERS: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  try {
+    // A cold start on a busy 2-core machine can take well over 15 s.
+    await waitForPort(port, 60_000);
+  } catch (error) {
+    child.kill();
+    throw new Error(`second shell did not start: ${stderr}`, { cause: error });
+  }
+  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+/** A second shell whose content host is unreachable. */
 export function startShellAgainstDeadContentHost() {
-  return startSecondShell(sitePorts().shell + 90, { CONTENT_HOST: 'http://127.0.0.1:9' });
+  return startSecondShell('http://127.0.0.1:9');
 }
 
 /**
@@ -32,24 +52,5 @@ export function startShellAgainstDeadContentHost() {
  */
 export function startMonolithShell() {
   const { shell, backendStub } = sitePorts();
-  return startSecondShell(shell + 80, { SHELL_BUILD: 'monolith', CONTENT_HOST: `http://localhost:${backendStub}` });
-}
-
-async function startSecondShell(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(repo, 'shell', 'server', 'server.mjs')], {
-    env: { ...process.env, ...env, PORT: String(port), SHELL_WORKERS: '1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  try {
-    // Generous: a loaded machine starts a Node server slowly.
-    await waitForPort(port, 30_000);
-  } catch (error) {
-    child.kill();
-    throw new Error(`second shell did not start: ${stderr}`, { cause: error });
-  }
-  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+  return startSecondShell(`http://localhost:${backendStub}`, shell + 80, { SHELL_BUILD: 'monolith' });
 }

@@ -27,6 +27,7 @@ export * from './pagination/Pagination';
 export * from './pagination/page-param';
 export * from './navigation/site-navigation';
 export * from './navigation/SiteLink';
+export * from './navigation/safe-link-url';
 export * from './text/excerpt';
 export * from './images/image-url';
 export * from './affiliate/affiliate-cookies';

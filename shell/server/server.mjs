@@ -44,6 +44,9 @@ export async function startShellServer({
     reply.header('Content-Security-Policy', contentSecurityPolicy(await files.remoteOrigins(), await files.youtubeEmbedOrigin()));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // The browser reads content with forced cache: a failed answer kept there would come back on
+    // every retry and every later visit, long after the content host has recovered.
+    if (request.url.startsWith('/api/') && reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
   });
 
   // The browser never holds the content host's credentials: this proxy adds them.

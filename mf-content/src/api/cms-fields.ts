@@ -1,3 +1,4 @@
+import { isSafeImageUrl, isSafeLinkUrl } from '@bank/shared-kit';
 // Readers for the shapes CMS block fields arrive in; blocks' loaders turn attributes into props with them.
 
 export interface CmsImage {
@@ -58,7 +59,7 @@ export function flagField(value: unknown): boolean {
 }
 
 export function imageField(value: unknown): CmsImage | null {
-  if (!isRecord(value) || typeof value.url !== 'string') return null;
+  if (!isRecord(value) || typeof value.url !== 'string' || !isSafeImageUrl(value.url)) return null;
   const meta = isRecord(value.meta) ? value.meta : {};
   return {
     url: value.url,
@@ -77,7 +78,8 @@ export function linkField(value: unknown, language: string): CmsLink | null {
     const alias = value.uri.replace(/^internal:/, '');
     return { kind: 'internal', title, href: /^\/(uk|ru)(\/|$)/.test(alias) ? alias : `/${language}${alias}` };
   }
-  return { kind: 'external', title, href: value.uri };
+  // Drupal's internal: is read above; any other scheme that could run code is no link at all.
+  return isSafeLinkUrl(value.uri) ? { kind: 'external', title, href: value.uri } : null;
 }
 
 export function listField(value: unknown, language: string): CmsListItem[] {

@@ -24,4 +24,9 @@ describe('product card link', () => {
   it('no address, no link', () => {
     expect(productLink(null, 'uk')).toBeNull();
   });
+
+  it('a link that would run code is no link', () => {
+    expect(productLink({ uri: 'javascript:alert(1)', title: 'Детальніше' }, 'uk')).toBeNull();
+    expect(productLink({ uri: 'data:text/html,<script>alert(1)</script>', title: 'Детальніше', options: { type: 'external' } }, 'uk')).toBeNull();
+  });
 });

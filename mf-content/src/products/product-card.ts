@@ -1,3 +1,4 @@
+import { isSafeLinkUrl } from '@bank/shared-kit';
 /** How a product card's link behaves (spec 3.6): another site, a page of this site, or a place on this page. */
 export type ProductLink =
   | { kind: 'external'; title: string; href: string }
@@ -43,7 +44,7 @@ export function productLink(raw: ProductAttributes['field_link'], language: stri
     const alias = raw.options?.alias ?? raw.uri.replace(/^internal:/, '');
     return { kind: 'internal', title, href: `/${language}${alias}` };
   }
-  return { kind: 'external', title, href: raw.uri };
+  return isSafeLinkUrl(raw.uri) ? { kind: 'external', title, href: raw.uri } : null;
 }
 
 export function toProductCard(id: string, raw: Record<string, unknown>, language = 'uk'): ProductCard {

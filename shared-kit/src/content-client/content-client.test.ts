@@ -46,6 +46,25 @@ describe('content client', () => {
     await expect(client(respond(200, '<html>oops</html>')).get('uk', '/x')).resolves.toEqual({});
   });
 
+  it('rejects a successful answer that is not JSON when the caller requires JSON (a page read)', async () => {
+    await expect(client(respond(200, '{"data":{"attri')).get('uk', '/x', { requireJson: true })).rejects.toThrow('the answer is not JSON');
+  });
+
+  it('still returns the body of a 404 that is not JSON when the caller allows not found and requires JSON', async () => {
+    await expect(client(respond(404, '<html>Not found</html>')).get('uk', '/x', { allowNotFound: true, requireJson: true })).resolves.toEqual({});
+  });
+
+  it('rejects when the body is cut off by the network, instead of reading it as empty', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data":'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    const fetch = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(async () => new Response(cutOff, { status: 200 }));
+    await expect(client(fetch).get('uk', '/x')).rejects.toThrow('terminated');
+  });
+
   it('sends a visitor on a search path to /{lang}/404 when the search answers 404', async () => {
     const navigate = jest.fn();
     await client(respond(404, '{}'), { currentPath: () => '/ru/search/кредит', navigate }).get('ru', '/jsonapi/wise/search');

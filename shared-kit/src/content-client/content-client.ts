@@ -16,6 +16,11 @@ export interface ContentClientOptions {
 export interface ReadOptions {
   /** Resolve with the (possibly empty) body of a 404 instead of rejecting. */
   allowNotFound?: boolean;
+  /**
+   * Reject a successful answer whose body is not JSON instead of reading it as an empty object:
+   * a page read must not take a broken answer (a proxy's HTML page, a cut-off body) for a missing page.
+   */
+  requireJson?: boolean;
 }
 
 export type ContentLanguage = SiteLanguage | DictionaryLanguage;
@@ -35,14 +40,13 @@ export interface ContentClient {
 
 const SEARCH_PATH = /^\/(uk|ru|en)\/search(\/|$)/;
 
+/** The parsed body, or undefined when it is not JSON. A body cut off by the network or the timeout rejects. */
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return {};
+  const text = await response.text();
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    // Spec: a body not readable as JSON is treated as an empty object.
-    return {};
+    return undefined;
   }
 }
 
@@ -68,7 +72,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       console.warn(`content: 401 for ${url}, read as an empty list`);
       return [] as T;
     }
-    const body = await readJson(response);
+    const parsed = await readJson(response);
+    if (parsed === undefined && response.ok && read.requireJson) {
+      throw new ContentError(`${url}: the answer is not JSON`, response.status);
+    }
+    // Spec: a body not readable as JSON is treated as an empty object.
+    const body = parsed ?? {};
     if (response.ok) return body as T;
     if (response.status === 404) {
       if (language && SEARCH_PATH.test(options.currentPath())) {

@@ -26,7 +26,7 @@ export function readMenu(client: ContentClient, language: SiteLanguage, menu: Si
 /** The whole page for a site path (without the language), with its blocks. */
 export function readPage(client: ContentClient, language: SiteLanguage, path: string, audience: Audience): Promise<CmsPage> {
   const url = encodeURIComponent(`/${language}${path === '/' ? '' : path}`);
-  return client.get<CmsPage>(language, `/jsonapi/wise/requestssr?url=${url}&range=${pageRange(audience)}`, { allowNotFound: true });
+  return client.get<CmsPage>(language, `/jsonapi/wise/requestssr?url=${url}&range=${pageRange(audience)}`, { allowNotFound: true, requireJson: true });
 }
 
 export function readRegionBlocks(client: ContentClient, language: SiteLanguage, region: string): Promise<{ data: RegionBlock[] }> {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
+import { isSafeLinkUrl, translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
 
 interface Props {
   link: MenuLink;
@@ -14,6 +14,8 @@ export function isExternalLink(link: MenuLink): boolean {
 
 /** Internal links navigate inside the site; outside links open in a new window, marked and without opener. */
 export function MenuLinkItem({ link, language, className, onNavigate }: Props) {
+  // A menu item whose URL would run code is shown as its title only.
+  if (!isSafeLinkUrl(link.url)) return <span className={className}>{link.title}</span>;
   if (isExternalLink(link)) {
     return (
       <a href={link.url} className={className} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import type { BlockContext, CmsBlock, ContentClient } from '@bank/shared-kit';
+import { isSafeLinkUrl, type BlockContext, type CmsBlock, type ContentClient } from '@bank/shared-kit';
 import { readExpert } from '../../api/experts';
 
 export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'facebook', 'telegram', 'viber', 'linkedin'] as const;
@@ -30,7 +30,7 @@ export async function loadExpertProfile(block: CmsBlock, context: BlockContext, 
       : null,
     socials: (expert.field_sotsialni_merezhi ?? []).flatMap((link) => {
       const network = link.title.toLowerCase();
-      return isNetwork(network) ? [{ network, href: link.uri }] : [];
+      return isNetwork(network) && isSafeLinkUrl(link.uri) ? [{ network, href: link.uri }] : [];
     }),
   };
 }

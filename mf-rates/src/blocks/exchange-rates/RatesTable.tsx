@@ -21,42 +21,47 @@ export function RatesTable({ source, board, t }: Props) {
   if (board.rates.length === 0) return <p>{t('ratesNone')}</p>;
   const decimals = rateDecimals(source);
   const spread = hasSpread(source);
+  const caption = t('ratesTableCaption', { source: t(SOURCE_LABELS[source]) });
   return (
     <>
       {board.date && <p className={styles.date}>{t('ratesDate', { date: displayDate(board.date) })}</p>}
-      <table className={styles.table}>
-        <caption className="bank-visually-hidden">{t('ratesTableCaption', { source: t(SOURCE_LABELS[source]) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ratesCurrency')}</th>
-            {spread ? (
-              <>
-                <th scope="col">{t('ratesBankBuys')}</th>
-                <th scope="col">{t('ratesBankSells')}</th>
-              </>
-            ) : (
-              <th scope="col">{t('ratesOfficial')}</th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {board.rates.map((rate) => (
-            <tr key={rate.code}>
-              <th scope="row">
-                <span className={styles.code}>{rate.code}</span> <span className={styles.name}>{rate.name}</span>
-              </th>
+      {/* At 320 px the table scrolls in this box, which keyboard users reach and scroll too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className="bank-visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('ratesCurrency')}</th>
               {spread ? (
                 <>
-                  <td>{formatAmount(rate.byRate, decimals)}</td>
-                  <td>{formatAmount(rate.sellRate, decimals)}</td>
+                  <th scope="col">{t('ratesBankBuys')}</th>
+                  <th scope="col">{t('ratesBankSells')}</th>
                 </>
               ) : (
-                <td>{formatAmount(rate.sellRate, decimals)}</td>
+                <th scope="col">{t('ratesOfficial')}</th>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {board.rates.map((rate) => (
+              <tr key={rate.code}>
+                <th scope="row">
+                  <span className={styles.code}>{rate.code}</span> <span className={styles.name}>{rate.name}</span>
+                </th>
+                {spread ? (
+                  <>
+                    <td>{formatAmount(rate.byRate, decimals)}</td>
+                    <td>{formatAmount(rate.sellRate, decimals)}</td>
+                  </>
+                ) : (
+                  <td>{formatAmount(rate.sellRate, decimals)}</td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

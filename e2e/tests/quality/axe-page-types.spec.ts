@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
+import { sitePorts } from '../../support/site-ports';
+import { startSecondShell } from '../../support/second-shell';
+
+// Whole-page axe for the page types and states the area specs check only in part (a tab panel,
+// <main>, one dialog) or in one language: WCAG 2.2 A and AA, in uk and ru, 0 violations.
+// Home, business home, product, inner and 404 pages are in shell/axe-and-not-found.spec.ts.
+test.describe.configure({ timeout: 90_000 });
+
+const PAGE_TYPES = [
+  ['rates', '/rates'],
+  ['branches and map', '/branches'],
+  ['news list', '/news'],
+  ['content blocks', '/blocks-showcase'],
+  ['expert', '/experts/olena-kovalenko'],
+  ['search results', `/search/${encodeURIComponent('кредит')}`],
+] as const;
+
+const FORMS_PAGE = { uk: '/uk/zaiavka-na-kredyt', ru: '/ru/zayavka-na-kredit' };
+
+for (const language of ['uk', 'ru'] as const) {
+  for (const [name, path] of PAGE_TYPES) {
+    test(`${language}: the whole ${name} page has no axe violation`, async ({ page }) => {
+      test.slow();
+      await openLivePage(page, `/${language}${path}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test(`${language}: the whole forms page has no axe violation`, async ({ page }) => {
+    test.slow();
+    await openLivePage(page, FORMS_PAGE[language]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${language}: at 320 px the rates page, its table scrolling in its own box, has no axe violation`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openLivePage(page, `/${language}/rates`);
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${language}: at 320 px the open burger menu has no axe violation`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openLivePage(page, `/${language}`);
+    const mainMenu = page.getByRole('navigation', { name: language === 'uk' ? 'Головне меню' : 'Главное меню' });
+    await mainMenu.getByRole('button', { name: language === 'uk' ? 'Відкрити меню' : 'Открыть меню' }).click();
+    await expect(mainMenu.getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'header');
+  });
+}
+
+test('the page the server renders with the content API down has no axe violation (uk and ru)', async ({ page }) => {
+  test.slow();
+  const shell = await startSecondShell('http://127.0.0.1:9', sitePorts().shell + 94);
+  try {
+    for (const [path, message] of [
+      ['/uk', 'Сторінка тимчасово недоступна'],
+      ['/ru', 'Страница временно недоступна'],
+    ] as const) {
+      await openLivePage(page, `${shell.origin}${path}`);
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  } finally {
+    shell.stop();
+  }
+});

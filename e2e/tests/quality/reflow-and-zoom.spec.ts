@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openLivePage } from '../../support/live-page';
+
+// WCAG 1.4.10 and 1.4.4: at 320 CSS px, and at 200 % zoom of a 1280 px window (640 CSS px), no page
+// scrolls sideways, its heading and content show, and the menu opens. A wide table may scroll
+// inside its own box.
+const VIEWPORTS = [
+  { name: '320 px', width: 320, height: 640 },
+  { name: '200 % zoom of 1280 px', width: 640, height: 360 },
+];
+
+const PAGES = [
+  ['home (uk)', '/uk'],
+  ['home (ru)', '/ru'],
+  ['business home', '/uk/business'],
+  ['product page', '/uk/product/kredyt-gotivkoiu'],
+  ['rates', '/uk/rates'],
+  ['branches and map', '/uk/branches'],
+  ['search results', `/uk/search/${encodeURIComponent('кредит')}`],
+  ['news list', '/uk/news'],
+  ['content blocks', '/uk/blocks-showcase'],
+  ['forms', '/uk/zaiavka-na-kredyt'],
+  ['expert', '/uk/experts/olena-kovalenko'],
+] as const;
+
+/** Elements that reach past the right edge of the viewport, outside any box that scrolls them itself. */
+function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element) => {
+      const { overflowX } = getComputedStyle(element);
+      return (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip') && element !== document.documentElement && element !== document.body;
+    };
+    const insideScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrollsSideways(parent)) return true;
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && !insideScroller(element);
+      })
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`);
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const [name, path] of PAGES) {
+      test(`the ${name} page reflows: no sideways scrolling, heading and content visible, the menu opens`, async ({ page }) => {
+        await openLivePage(page, path);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(main.getByRole('heading').nth(1)).toBeVisible();
+        // Blocks mount after hydration; measure once the page has settled.
+        await page.waitForLoadState('networkidle');
+        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+        expect(widths.scroll > widths.viewport ? await overflowingElements(page) : []).toEqual([]);
+        expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
+
+        const mainMenu = page.getByRole('navigation', { name: /^(Головне меню|Главное меню)$/ });
+        await mainMenu.getByRole('button', { name: /^(Відкрити меню|Открыть меню)$/ }).click();
+        await expect(mainMenu.getByRole('link').first()).toBeInViewport();
+      });
+    }
+  });
+}
