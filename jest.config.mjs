@@ -32,6 +32,13 @@ export default {
       transform: {},
     },
     {
+      displayName: 'shell-server',
+      rootDir: '<rootDir>/shell/server',
+      testMatch: ['<rootDir>/**/*.test.mjs'],
+      testEnvironment: 'node',
+      transform: {},
+    },
+    {
       displayName: 'tooling',
       rootDir: '<rootDir>/tooling',
       testMatch: ['<rootDir>/src/**/*.test.mjs'],

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_YOUTUBE_EMBED_ORIGIN } from '@bank/tooling/deploy-files.mjs';
+import { thirdPartyOrigins } from './third-party-origins.mjs';
 
 /** remotes.json and config.json live beside the shell, outside its build: edited, never rebuilt. */
 export function runtimeFiles(deployDir) {
@@ -23,6 +24,13 @@ export function runtimeFiles(deployDir) {
         return new URL(JSON.parse(await read('config.json')).youtubeEmbedOrigin).origin;
       } catch {
         return DEFAULT_YOUTUBE_EMBED_ORIGIN;
+      }
+    },
+    async thirdPartyOrigins() {
+      try {
+        return thirdPartyOrigins(JSON.parse(await read('config.json')));
+      } catch {
+        return thirdPartyOrigins(null);
       }
     },
   };

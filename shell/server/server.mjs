@@ -41,7 +41,7 @@ export async function startShellServer({
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(await files.remoteOrigins(), await files.youtubeEmbedOrigin()));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(await files.remoteOrigins(), await files.youtubeEmbedOrigin(), await files.thirdPartyOrigins()));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // The browser reads content with forced cache: a failed answer kept there would come back on

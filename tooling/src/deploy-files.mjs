@@ -53,6 +53,8 @@ export function localRuntimeConfig(env = process.env) {
       provider: env.CAPTCHA_PROVIDER ?? 'recaptcha',
       siteKey: env.CAPTCHA_SITE_KEY ?? '',
       scriptUrl: env.CAPTCHA_SCRIPT_URL ?? 'https://www.google.com/recaptcha/api.js?render=explicit',
+      // Where the provider's script loads its frames and code from; the CSP allows them while siteKey is set.
+      origins: (env.CAPTCHA_ORIGINS ?? 'https://www.google.com https://www.gstatic.com').split(/\s+/).filter(Boolean),
     },
     analytics: { enabled: env.ANALYTICS_ENABLED === 'true', scriptUrl: env.ANALYTICS_SCRIPT_URL ?? '' },
     chat: { scriptUrl: env.CHAT_SCRIPT_URL ?? '' },

@@ -1,7 +1,7 @@
 import { HumanCheckUnavailable, humanCheckToken } from './human-check';
 
 describe('human check', () => {
-  const config = { provider: 'recaptcha', siteKey: 'site-key', scriptUrl: 'https://captcha.example/api.js' };
+  const config = { provider: 'recaptcha', siteKey: 'site-key', scriptUrl: 'https://captcha.example/api.js', origins: [] };
 
   it('an empty site key means no human check in this environment: an empty token, no script', async () => {
     const load = jest.fn();

@@ -6,7 +6,8 @@ export interface RuntimeConfig {
   mapAttribution: string;
   /** An OSRM-compatible routing service. */
   routingServiceUrl: string;
-  captcha: { provider: string; siteKey: string; scriptUrl: string };
+  /** origins: what the provider's script loads besides itself (frames, code); the CSP allows them while siteKey is set. */
+  captcha: { provider: string; siteKey: string; scriptUrl: string; origins: string[] };
   analytics: { enabled: boolean; scriptUrl: string };
   chat: { scriptUrl: string };
   /** Where the shell posts which remote versions a page used and every remote load failure; null: console only. */
