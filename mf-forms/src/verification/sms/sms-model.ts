@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { DictionaryKey } from '@bank/shared-kit';
+import { SMS_CODE_DIGITS, type DictionaryKey } from '@bank/shared-kit';
 import type { SmsAnswer } from '../../api/sms-gateway';
 import { afterSmsChecked, afterSmsSent } from './sms-steps';
 
@@ -40,7 +40,8 @@ export function createSmsModel({ phone, send, check, onVerified, onBack }: Optio
   sample({
     clock: codeSubmitted,
     source: { code: $code, idOtp: $idOtp, status: $status },
-    filter: ({ code, status }) => code !== '' && status === 'entering',
+    // A short code is not a try: only a whole code is checked and may count as one of the three.
+    filter: ({ code, status }) => code.length === SMS_CODE_DIGITS && status === 'entering',
     fn: ({ code, idOtp }) => ({ code, idOtp }),
     target: checkFx,
   });
