@@ -83,8 +83,10 @@ export async function startShellServer({
       return reply.code(200).send(template);
     }
   }
-  // "/" would otherwise be a directory of the static files.
+  // "/" would otherwise be a directory of the static files. Pages are a route of their own, not only
+  // the not-found handler: route hooks such as compression never run for the not-found handler.
   app.get('/', renderRoute);
+  app.get('/*', renderRoute);
   app.setNotFoundHandler(renderRoute);
 
   await app.listen({ port, host: '0.0.0.0' });
