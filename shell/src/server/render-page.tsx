@@ -16,6 +16,7 @@ import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
 import { $page, type PageState } from '../page/page-model';
 import { $menus, $menusFor } from '../layout/menus-model';
+import { $notice } from '../notice/notice-model';
 import { serializeInlinedPage } from '../page/inlined-page';
 import { loadPageData } from './page-data';
 import { renderDocument } from './html-document';
@@ -90,6 +91,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         [$page, data.page],
         [$menus, data.inlined.menus],
         [$menusFor, data.inlined.menusFor],
+        [$notice, data.inlined.notice],
       ],
     });
     const appHtml = renderToString(<ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: data.prerendered }} />);
