@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -60,8 +61,12 @@ async function start() {
   menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
   noticeHydrated(inlined.notice ?? null);
   const prerendered = await loadPrerenderedBlocks(inlined.blocks);
-  hydrateRoot(root, <SiteApp Router={BrowserRouter} prerendered={{ path: inlined.page.path, blocks: prerendered }} />, {
-    onRecoverableError: (error) => console.error('hydration: the browser re-rendered part of the page', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a default-priority hydration is not time-sliced).
+  startTransition(() => {
+    hydrateRoot(root, <SiteApp Router={BrowserRouter} prerendered={{ path: inlined.page.path, blocks: prerendered }} />, {
+      onRecoverableError: (error) => console.error('hydration: the browser re-rendered part of the page', error),
+    });
   });
 }
 

@@ -32,14 +32,31 @@ export function preloadScripts(document: Document, scripts: string[]): void {
 }
 
 /**
- * Runs `then` once the browser has painted what the server sent: a frame is produced after the
- * animation frame callback, so a task queued from it runs after that paint. A hidden tab paints
- * nothing and produces no frames: it goes on at once.
+ * Runs `then` once, after the browser has painted what the server sent: on the first contentful
+ * paint, or after the first frame for a page that paints nothing contentful (a task queued from an
+ * animation frame runs after that frame is painted). The paint entry does not depend on timers, which
+ * a page may hold still (a test clock). A hidden tab paints nothing: it goes on at once.
  */
 export function afterFirstPaint(document: Document, then: () => void): void {
-  if (document.visibilityState === 'hidden') {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
     then();
+  };
+  if (document.visibilityState === 'hidden') {
+    go();
     return;
   }
-  requestAnimationFrame(() => setTimeout(then, 0));
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the frame below is the signal.
+  }
+  requestAnimationFrame(() => setTimeout(go, 0));
 }
