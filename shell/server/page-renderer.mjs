@@ -22,7 +22,14 @@ export function manifestOrigins(manifest) {
 export async function createShellPageRenderer({ folders, files, contentHost, authorization, env = process.env, onVersionSwitch }) {
   const { createPageRenderer } = require(path.join(folders.server, 'render-page.cjs'));
   const template = await readFile(path.join(folders.web, 'index.html'), 'utf8');
-  const shellAssets = JSON.parse(await readFile(path.join(folders.web, 'ssr-assets.json'), 'utf8'));
+  const bootstrapAssets = JSON.parse(await readFile(path.join(folders.web, 'ssr-assets.json'), 'utf8'));
+  // Inlined in every page (html-document.ts): read once, the build does not change under a running server.
+  const shellAssets = {
+    scripts: bootstrapAssets.scripts,
+    stylesheets: await Promise.all(
+      bootstrapAssets.stylesheets.map(async (href) => ({ href, css: await readFile(path.join(folders.web, href), 'utf8') })),
+    ),
+  };
   const explicitOrigins = env.SSR_ALLOWED_ORIGINS ? env.SSR_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : null;
   let allowedOrigins = explicitOrigins ?? [];
   const render = createPageRenderer({

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -20,6 +21,7 @@ import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
 import { pageHydrated } from './page/page-model';
 import { menusHydrated } from './layout/menus-model';
+import { noticeHydrated } from './notice/notice-model';
 import './styles/global.css';
 
 async function start() {
@@ -57,9 +59,14 @@ async function start() {
   // The server rendered this page: start from its data and hydrate the same tree, fetching nothing again.
   pageHydrated(inlined.page);
   menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
+  noticeHydrated(inlined.notice ?? null);
   const prerendered = await loadPrerenderedBlocks(inlined.blocks);
-  hydrateRoot(root, <SiteApp Router={BrowserRouter} prerendered={{ path: inlined.page.path, blocks: prerendered }} />, {
-    onRecoverableError: (error) => console.error('hydration: the browser re-rendered part of the page', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a default-priority hydration is not time-sliced).
+  startTransition(() => {
+    hydrateRoot(root, <SiteApp Router={BrowserRouter} prerendered={{ path: inlined.page.path, blocks: prerendered }} />, {
+      onRecoverableError: (error) => console.error('hydration: the browser re-rendered part of the page', error),
+    });
   });
 }
 

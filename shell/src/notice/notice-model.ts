@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { readRegionBlocks, siteContentClient, type SiteLanguage } from '@bank/shared-kit';
+import { readRegionBlocks, siteContentClient, type ContentClient, type SiteLanguage } from '@bank/shared-kit';
 import { DEVICE_KEYS, recall, remember } from '../device-memory/device-memory';
 import { isNoticeDismissed, parseDismissedAt } from './notice-visibility';
 
@@ -18,6 +18,11 @@ interface NoticeSettings {
 const NOTICE_REGION = 'notice';
 
 export const noticeRequested = createEvent<SiteLanguage>();
+/**
+ * The notice the server rendered, inlined in the HTML: painted with the page instead of pushing it
+ * down when it arrives. The browser still asks again after mount (the HTML may come from a cache).
+ */
+export const noticeHydrated = createEvent<SiteNotice | null>();
 /** Read on the device after mount (never during render), so server and first client render agree. */
 export const noticeMemoryRestored = createEvent();
 export const noticeDismissed = createEvent();
@@ -26,8 +31,9 @@ function isSet(flag: NoticeSettings['field_disabled']): boolean {
   return flag === true || flag === 1 || flag === '1' || flag === 'true';
 }
 
-export const loadNoticeFx = createEffect(async (language: SiteLanguage): Promise<SiteNotice | null> => {
-  const { data = [] } = await readRegionBlocks(siteContentClient(), language, NOTICE_REGION);
+/** The notice to show, through whichever content client the caller has (browser or server). */
+export async function fetchNotice(client: ContentClient, language: SiteLanguage): Promise<SiteNotice | null> {
+  const { data = [] } = await readRegionBlocks(client, language, NOTICE_REGION);
   const placed = [...data].sort((a, b) => a.attributes.weight - b.attributes.weight);
   for (const block of placed) {
     const settings = block.attributes.settings as NoticeSettings;
@@ -37,10 +43,13 @@ export const loadNoticeFx = createEffect(async (language: SiteLanguage): Promise
     if (html) return { id: block.id, label: settings.label ?? '', html };
   }
   return null;
-});
+}
+
+export const loadNoticeFx = createEffect((language: SiteLanguage) => fetchNotice(siteContentClient(), language));
 
 export const $notice = createStore<SiteNotice | null>(null)
   .on(loadNoticeFx.doneData, (_, notice) => notice)
+  .on(noticeHydrated, (_, notice) => notice)
   .on(loadNoticeFx.fail, (_, { error }) => {
     console.error('site notice failed to load', error);
     return null;

@@ -2,12 +2,15 @@ import type { PageState } from './page-model';
 import type { MenusFor, SiteMenus } from '../layout/menus-model';
 import type { BlockOwner } from './block-table';
 import type { RemoteManifest } from '../federation/remote-manifest';
+import type { SiteNotice } from '../notice/notice-model';
 
 /** What the server inlines in the HTML for the browser to hydrate from, without fetching again. */
 export interface InlinedPage {
   page: PageState;
   menus: SiteMenus;
   menusFor: MenusFor;
+  /** The site notice, rendered with the page so that it does not push the page down later. */
+  notice: SiteNotice | null;
   /** Blocks rendered on the server: their owner (to load the same component) and loader data. */
   blocks: Record<string, { owner: BlockOwner; data: unknown }>;
   /** remotes.json as the server read it: the browser hydrates with the same remote versions. */

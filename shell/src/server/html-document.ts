@@ -1,4 +1,6 @@
 import { INLINED_PAGE_ELEMENT_ID } from '../page/inlined-page';
+import { pageScriptsElement } from '../page/page-scripts';
+import type { Stylesheet } from './remote-web-assets';
 
 export interface DocumentParts {
   language: string;
@@ -6,10 +8,10 @@ export interface DocumentParts {
   description: string;
   canonicalUrl: string;
   alternates: Array<{ language: string; url: string }>;
-  /** Stylesheets the server-rendered blocks need before first paint. */
-  stylesheets: string[];
-  /** Scripts the page will run: preloaded after the LCP image (ssr recipe, pitfall 1). */
-  scriptPreloads: string[];
+  /** Stylesheets the shell and the server-rendered blocks need before first paint. */
+  stylesheets: Stylesheet[];
+  /** Scripts the page will run, requested by the shell after the first paint (page-scripts.ts). */
+  scripts: string[];
   lcpImage: string | null;
   appHtml: string;
   inlinedJson: string;
@@ -19,6 +21,17 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Inlined: a linked stylesheet blocks the first paint for a request to its origin, one per remote.
+ * The disabled link beside it is never fetched; it tells the bundler's CSS loader that the file is
+ * already on the page, which would otherwise load it again and append it after later styles.
+ */
+function stylesheetTags({ href, css }: Stylesheet): string {
+  const link = `<link rel="stylesheet" href="${escapeAttribute(href)}"`;
+  if (css === null) return `${link}>`;
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${link} disabled>`;
+}
+
 /** Fills the shell's built index.html (its script and style tags stay as the build wrote them). */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [
@@ -27,9 +40,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       (alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeAttribute(alternate.url)}">`,
     ),
     ...(parts.lcpImage ? [`<link rel="preload" as="image" href="${escapeAttribute(parts.lcpImage)}" fetchpriority="high">`] : []),
-    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    // No crossorigin: the federation runtime inserts plain script tags (ssr recipe, pitfall 2).
-    ...parts.scriptPreloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ...parts.stylesheets.map(stylesheetTags),
+    pageScriptsElement(parts.scripts),
   ].join('\n    ');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${parts.language}">`)

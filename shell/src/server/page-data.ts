@@ -9,6 +9,7 @@ import {
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { fetchPage, pageStateOf, type PageState } from '../page/page-model';
 import { fetchMenus, type MenusFor } from '../layout/menus-model';
+import { fetchNotice, type SiteNotice } from '../notice/notice-model';
 import { blockOwner, rendersNothing } from '../page/block-table';
 import { blocksOfRoute, SEARCH_ROUTE } from '../page/route-blocks';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
@@ -25,6 +26,16 @@ export interface PageData {
 }
 
 const NOT_FOUND_ROUTE = '/:lang/404';
+
+async function readNotice(client: ContentClient, language: ReturnType<typeof languageOfPath>): Promise<SiteNotice | null> {
+  try {
+    return await fetchNotice(client, language);
+  } catch (error) {
+    // The browser asks again after mount.
+    console.error('ssr: site notice failed to load', error);
+    return null;
+  }
+}
 
 async function readPageState(client: ContentClient, pathname: string): Promise<PageState> {
   if (matchPath(NOT_FOUND_ROUTE, pathname)) return { status: 'not-found', path: pathname };
@@ -60,7 +71,7 @@ export async function loadPageData(
   const language = languageOfPath(pathname);
   const audience = audienceOfPath(pathname);
   const menusFor: MenusFor = { language, audience };
-  const [page, menus] = await Promise.all([readPageState(client, pathname), fetchMenus(client, menusFor)]);
+  const [page, menus, notice] = await Promise.all([readPageState(client, pathname), fetchMenus(client, menusFor), readNotice(client, language)]);
   const context: BlockContext = { language, audience, path: pathname };
   const prerendered = new Map<string, PrerenderedBlock>();
   const inlinedBlocks: InlinedPage['blocks'] = {};
@@ -84,7 +95,7 @@ export async function loadPageData(
   return {
     status: statusOf(page),
     page,
-    inlined: { page, menus, menusFor, blocks: inlinedBlocks, manifest },
+    inlined: { page, menus, menusFor, notice, blocks: inlinedBlocks, manifest },
     prerendered,
     redirect: redirected(),
   };

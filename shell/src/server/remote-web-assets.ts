@@ -4,47 +4,54 @@ interface WebManifest {
   exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
 }
 
+/** A stylesheet of the page: its text is inlined in the HTML; without it (unreadable) it is linked. */
+export interface Stylesheet {
+  href: string;
+  css: string | null;
+}
+
 export interface WebAssets {
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
   scripts: string[];
 }
 
 /**
  * The browser files a server-rendered block needs, read from its remote's mf-manifest.json: its
- * stylesheets (linked, so the HTML paints styled) and its scripts (preloaded, for hydration).
- * A version folder never changes, so each manifest is read once.
+ * stylesheets (inlined, so the HTML paints styled without waiting for another origin) and its
+ * scripts (loaded for hydration). A version folder never changes, so each file is read once.
  */
-export function createRemoteWebAssets(fetchJson: (url: string) => Promise<unknown>) {
+export function createRemoteWebAssets(fetchJson: (url: string) => Promise<unknown>, fetchText: (url: string) => Promise<string>) {
   const manifests = new Map<string, Promise<WebManifest | null>>();
+  const stylesheets = new Map<string, Promise<string | null>>();
 
-  function manifestOf(entry: string): Promise<WebManifest | null> {
-    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    let manifest = manifests.get(base);
-    if (!manifest) {
-      manifest = fetchJson(`${base}mf-manifest.json`)
-        .then((json) => json as WebManifest)
-        .catch((error: unknown) => {
-          console.error(`ssr: ${base}mf-manifest.json unreadable`, error);
-          manifests.delete(base);
-          return null;
-        });
-      manifests.set(base, manifest);
+  function readOnce<T>(cache: Map<string, Promise<T | null>>, url: string, read: (url: string) => Promise<T>): Promise<T | null> {
+    let value = cache.get(url);
+    if (!value) {
+      value = read(url).catch((error: unknown) => {
+        console.error(`ssr: ${url} unreadable`, error);
+        cache.delete(url);
+        return null;
+      });
+      cache.set(url, value);
     }
-    return manifest;
+    return value;
   }
 
   /**
-   * The manifest is read where the server reaches the remote (beside its server build: inside
-   * docker-compose that is a service name), the links use the URL the browser reaches.
+   * Files are read where the server reaches the remote (beside its server build: inside
+   * docker-compose that is a service name), the HTML names the URL the browser reaches.
    */
   return async function assetsOf(owner: BlockOwner, version: { entry: string; serverEntry?: string }): Promise<WebAssets> {
     const entry = version.entry;
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const manifestEntry = version.serverEntry ? version.serverEntry.replace(/server\/remoteEntry\.js$/, 'remoteEntry.js') : entry;
-    const expose = (await manifestOf(manifestEntry))?.exposes.find((candidate) => candidate.path === owner.parcel);
+    const serverBase = version.serverEntry ? version.serverEntry.replace(/server\/remoteEntry\.js$/, '') : base;
+    const manifest = await readOnce(manifests, `${serverBase}mf-manifest.json`, async (url) => (await fetchJson(url)) as WebManifest);
+    const expose = manifest?.exposes.find((candidate) => candidate.path === owner.parcel);
     if (!expose) return { stylesheets: [], scripts: [entry] };
     return {
-      stylesheets: expose.assets.css.sync.map((file) => base + file),
+      stylesheets: await Promise.all(
+        expose.assets.css.sync.map(async (file) => ({ href: base + file, css: await readOnce(stylesheets, serverBase + file, fetchText) })),
+      ),
       scripts: [entry, ...expose.assets.js.sync.map((file) => base + file)],
     };
   };

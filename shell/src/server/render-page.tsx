@@ -16,10 +16,11 @@ import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
 import { $page, type PageState } from '../page/page-model';
 import { $menus, $menusFor } from '../layout/menus-model';
+import { $notice } from '../notice/notice-model';
 import { serializeInlinedPage } from '../page/inlined-page';
 import { loadPageData } from './page-data';
 import { renderDocument } from './html-document';
-import { createRemoteWebAssets } from './remote-web-assets';
+import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 
 export interface PageRendererOptions {
@@ -27,7 +28,8 @@ export interface PageRendererOptions {
   contentHost: string;
   authorization: string;
   template: string;
-  shellAssets: { stylesheets: string[]; scripts: string[] };
+  /** The shell's bootstrap chunks; its stylesheets with their text, read from its build. */
+  shellAssets: { stylesheets: Stylesheet[]; scripts: string[] };
   readManifest: () => Promise<RemoteManifest>;
   /** Origins remote server code may be loaded from. */
   allowedOrigins: string[];
@@ -52,12 +54,15 @@ function titleOf(page: PageState): string {
 export function createPageRenderer(options: PageRendererOptions) {
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   const federation = createServerFederation(options);
-  const fetchJson = async (url: string) => {
+  const fetchOk = async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response.json();
+    return response;
   };
-  const remoteWebAssets = createRemoteWebAssets(fetchJson);
+  const remoteWebAssets = createRemoteWebAssets(
+    async (url) => (await fetchOk(url)).json(),
+    async (url) => (await fetchOk(url)).text(),
+  );
 
   return async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
     const { pathname, search } = new URL(url, origin);
@@ -86,6 +91,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         [$page, data.page],
         [$menus, data.inlined.menus],
         [$menusFor, data.inlined.menusFor],
+        [$notice, data.inlined.notice],
       ],
     });
     const appHtml = renderToString(<ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: data.prerendered }} />);
@@ -98,6 +104,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       }),
     );
     const unique = (items: string[]) => [...new Set(items)];
+    const stylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];
     const language = languageOfPath(pathname);
     const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
     const html = renderDocument(options.template, {
@@ -109,8 +116,8 @@ export function createPageRenderer(options: PageRendererOptions) {
         ...SITE_LANGUAGES.map((other) => ({ language: other, url: origin + (alternates?.[other] ?? pathInLanguage(pathname, other)) })),
         { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
       ],
-      stylesheets: unique([...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)]),
-      scriptPreloads: unique([...options.shellAssets.scripts, ...blockAssets.flatMap((assets) => assets.scripts)]),
+      stylesheets: stylesheets.filter((stylesheet, index) => stylesheets.findIndex((other) => other.href === stylesheet.href) === index),
+      scripts: unique([...options.shellAssets.scripts, ...blockAssets.flatMap((assets) => assets.scripts)]),
       lcpImage: null,
       appHtml,
       inlinedJson: serializeInlinedPage(data.inlined),

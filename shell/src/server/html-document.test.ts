@@ -1,0 +1,49 @@
+import { renderDocument, type DocumentParts } from './html-document';
+import { readPageScripts } from '../page/page-scripts';
+
+const template = `<!doctype html><html lang="uk"><head><title>Банк</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+const parts = (overrides: Partial<DocumentParts>): DocumentParts => ({
+  language: 'uk',
+  title: 'Головна',
+  description: '',
+  canonicalUrl: 'http://localhost/uk',
+  alternates: [],
+  stylesheets: [],
+  scripts: [],
+  lcpImage: null,
+  appHtml: '<main>page</main>',
+  inlinedJson: '{}',
+  ...overrides,
+});
+
+describe('server-rendered document', () => {
+  it('inlines each stylesheet and keeps a disabled link of the same file for the CSS loader; an unread one is linked', () => {
+    const html = renderDocument(
+      template,
+      parts({
+        stylesheets: [
+          { href: 'http://localhost:3005/1.0.0/basic.css', css: '.a{color:red}' },
+          { href: 'http://localhost:3003/1.0.0/rates.css', css: null },
+        ],
+      }),
+    );
+    expect(html).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="http://localhost:3005/1.0.0/basic.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" href="http://localhost:3003/1.0.0/rates.css">');
+    expect(html).not.toMatch(/<link rel="stylesheet" href="http:\/\/localhost:3003\/1.0.0\/rates.css" disabled>/);
+  });
+
+  it('cannot be broken out of by a stylesheet that contains a closing style tag', () => {
+    const html = renderDocument(template, parts({ stylesheets: [{ href: '/x.css', css: 'a{content:"</style><script>alert(1)</script>"}' }] }));
+    expect(html).not.toContain('</style><script>');
+  });
+
+  it('lists the page scripts as data, never preloading them in the head, and the browser reads them back', () => {
+    const scripts = ['/bootstrap.1.js', 'http://localhost:3005/1.0.0/remoteEntry.js', '/</script>.js'];
+    const html = renderDocument(template, parts({ scripts }));
+    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('</script>.js');
+    document.documentElement.innerHTML = html.replace(/^<!doctype html><html[^>]*>|<\/html>$/g, '');
+    expect(readPageScripts(document)).toEqual(scripts);
+  });
+});
