@@ -1,6 +1,7 @@
-// Schemes a CMS link may carry. javascript:, vbscript: and data: would run or smuggle code when
-// followed; anything unknown is refused with them.
-const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+// Schemes a CMS link may carry: the web, mail, phone, and the messenger apps experts link to (Viber,
+// Telegram). javascript:, vbscript: and data: would run or smuggle code when followed; anything unknown
+// is refused with them.
+const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel', 'viber', 'tg'];
 
 /** Whether a link from the content system may reach the page: relative, or a known safe scheme. */
 export function isSafeLinkUrl(url: string): boolean {
