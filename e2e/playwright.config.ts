@@ -10,6 +10,8 @@ const launchOptions = existsSync(debianChromium)
   : {};
 
 const { shell } = sitePorts();
+const browser = { ...devices['Desktop Chrome'], launchOptions };
+const SWITCHES_THE_DEPLOYMENT = [/delivery\/.*\.spec\.ts/, /foundation\/versions\.spec\.ts/, /ssr\/server-failures\.spec\.ts/];
 
 export default defineConfig({
   testDir: './tests',
@@ -17,15 +19,20 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${shell}`,
     trace: 'on-first-retry',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    { name: 'chromium', testIgnore: SWITCHES_THE_DEPLOYMENT, use: browser },
+    // These switch the site's live versions in deploy/remotes.json (releases, rollbacks, remotes pointed at
+    // dead or hanging servers): after everything else and one file at a time, so no other page opens mid-switch.
+    { name: 'deployment-switches', testMatch: SWITCHES_THE_DEPLOYMENT, dependencies: ['chromium'], workers: 1, use: browser },
+  ],
   webServer: {
     // The built site, composed: the stand-in, the shell and every remote on its own port.
     command: 'node ../tooling/src/start-all.mjs',
