@@ -15,7 +15,6 @@ import { showCanaryIndicator } from './federation/canary-indicator';
 import { reportRemoteUsage } from './federation/remote-usage-report';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { setRemoteLoadTimeout } from './federation/load-exposed-block';
-import { loadPrerenderedBlocks } from './federation/load-prerendered-blocks';
 import { BlockHost } from './federation/block-host';
 import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
@@ -60,7 +59,9 @@ async function start() {
   pageHydrated(inlined.page);
   menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
   noticeHydrated(inlined.notice ?? null);
-  const prerendered = await loadPrerenderedBlocks(inlined.blocks);
+  // Each block the server rendered hydrates on its own once its remote arrives (islands/): the shell
+  // does not wait for any remote.
+  const prerendered = new Map(Object.entries(inlined.blocks).map(([id, { data }]) => [id, { data }]));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a default-priority hydration is not time-sliced).
   startTransition(() => {

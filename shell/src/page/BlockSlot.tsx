@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { BlockErrorBoundary, type BlockContext, type CmsBlock } from '@bank/shared-kit';
+import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import { RemoteBlock } from '../federation/remote-block';
+import { blockPlaceProps } from '../islands/island-content';
+import { useIslandRenderer } from '../islands/island-renderer';
 import type { BlockOwner } from './block-table';
 import { usePrerenderedBlock } from './prerendered-blocks';
 
@@ -13,27 +15,20 @@ interface Props {
 }
 
 /**
- * The place of one block in the page. A block the server rendered is hydrated as a component;
- * any other block (server slot left empty, or a page reached by client-side navigation) is mounted
- * as its remote's parcel once the page is live, so server and first browser render agree.
+ * The place of one block in the page. A block the server rendered is an island: a root of its own,
+ * hydrated when its remote arrives (islands/). Any other block (server slot left empty, or a page
+ * reached by client-side navigation) is mounted as its remote's parcel once the page is live, so
+ * server and first browser render agree.
  */
 export function BlockSlot({ owner, block, context, siteWide = false }: Props) {
   const prerendered = usePrerenderedBlock(block.id, context.path, siteWide);
+  const Island = useIslandRenderer();
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
-  if (prerendered) {
-    const { Component } = prerendered.exposed;
-    return (
-      <div className="bank-block" data-block-type={block.type}>
-        <BlockErrorBoundary name={`${owner.remote}/${block.type}/${block.id}`}>
-          <Component block={block} context={context} data={prerendered.data} />
-        </BlockErrorBoundary>
-      </div>
-    );
-  }
+  if (prerendered) return <Island owner={owner} block={block} context={context} data={prerendered.data} />;
   return (
-    <div className="bank-block" data-block-type={block.type}>
+    <div {...blockPlaceProps(block)}>
       {live && <RemoteBlock owner={owner} block={block} context={context} />}
     </div>
   );

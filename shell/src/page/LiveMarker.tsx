@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
+import { pageIslands } from '../islands/page-islands';
 
 /**
- * Marks the document once the app is live in the browser (hydrated or rendered): server HTML looks
- * the same before and after, so monitoring and tests read this instead of guessing.
+ * Tells the page's islands that the shell itself is live (hydrated or rendered); the document is
+ * marked live once they are too (islands/island-hydration.ts). Server HTML looks the same before and
+ * after, so monitoring and tests read the mark instead of guessing.
  */
 export function LiveMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.live = 'true';
-  }, []);
+  useEffect(() => pageIslands().shellLive(), []);
   return null;
 }

@@ -1,23 +1,46 @@
+import { isInFirstScreen } from '../islands/first-screen';
+
 /**
- * The scripts a server-rendered page runs: the shell's bootstrap chunks and each rendered block's
- * remote entry and expose chunks. The server lists them in the HTML instead of preloading them in
- * its head: on a slow line they would compete with the page's own paint. The browser requests them
- * all at once after the first paint, which avoids the federation's load-after-load chain.
+ * The scripts a server-rendered page runs: the shell's bootstrap chunks, and by block id each
+ * rendered block's remote entry and expose chunks. The server lists them in the HTML instead of
+ * preloading them in its head: on a slow line they would compete with the page's own paint. After
+ * the first paint the browser requests the shell's and the first screen's blocks' at once, which
+ * avoids the federation's load-after-load chain; the other blocks load when they hydrate.
  */
 export const PAGE_SCRIPTS_ELEMENT_ID = 'bank-page-scripts';
 
-export function pageScriptsElement(scripts: string[]): string {
+export interface PageScripts {
+  shell: string[];
+  blocks: Record<string, string[]>;
+}
+
+export function pageScriptsElement(scripts: PageScripts): string {
   const json = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${json}</script>`;
 }
 
-export function readPageScripts(document: Document): string[] {
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export function readPageScripts(document: Document): PageScripts {
   try {
-    const scripts: unknown = JSON.parse(document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent || '[]');
-    return Array.isArray(scripts) ? scripts.filter((script): script is string => typeof script === 'string') : [];
+    const scripts = JSON.parse(document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent || '{}') as Partial<PageScripts>;
+    const blocks = typeof scripts.blocks === 'object' && scripts.blocks !== null ? scripts.blocks : {};
+    return {
+      shell: strings(scripts.shell),
+      blocks: Object.fromEntries(Object.entries(blocks).map(([id, files]) => [id, strings(files)])),
+    };
   } catch {
-    return [];
+    return { shell: [], blocks: {} };
   }
+}
+
+/** The shell's scripts and those of the blocks the page opened on. */
+export function firstScreenScripts(document: Document, scripts: PageScripts): string[] {
+  const onScreen = [...document.querySelectorAll<HTMLElement>('.bank-block[data-block-id]')]
+    .filter((place) => isInFirstScreen(place))
+    .flatMap((place) => scripts.blocks[place.dataset.blockId ?? ''] ?? []);
+  return [...new Set([...scripts.shell, ...onScreen])];
 }
 
 /** No crossorigin: the federation runtime inserts plain script tags (ssr recipe, pitfall 2). */

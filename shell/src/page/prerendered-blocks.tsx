@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 import type { ExposedBlock } from '@bank/shared-kit';
 
 export interface PrerenderedBlock {
-  exposed: ExposedBlock<unknown>;
   data: unknown;
+  /** The component that rendered it: the server holds it; the browser loads it when the block hydrates. */
+  exposed?: ExposedBlock<unknown>;
 }
 
 export interface PrerenderedBlocks {

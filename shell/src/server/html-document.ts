@@ -1,5 +1,5 @@
 import { INLINED_PAGE_ELEMENT_ID } from '../page/inlined-page';
-import { pageScriptsElement } from '../page/page-scripts';
+import { pageScriptsElement, type PageScripts } from '../page/page-scripts';
 import type { Stylesheet } from './remote-web-assets';
 
 export interface DocumentParts {
@@ -11,7 +11,7 @@ export interface DocumentParts {
   /** Stylesheets the shell and the server-rendered blocks need before first paint. */
   stylesheets: Stylesheet[];
   /** Scripts the page will run, requested by the shell after the first paint (page-scripts.ts). */
-  scripts: string[];
+  scripts: PageScripts;
   lcpImage: string | null;
   appHtml: string;
   inlinedJson: string;

@@ -22,6 +22,7 @@ import { loadPageData } from './page-data';
 import { renderDocument } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
+import { createServerIslands } from './server-islands';
 
 export interface PageRendererOptions {
   /** The content host itself; requests carry the basic-auth header, which never reaches the browser. */
@@ -94,16 +95,21 @@ export function createPageRenderer(options: PageRendererOptions) {
         [$notice, data.inlined.notice],
       ],
     });
-    const appHtml = renderToString(<ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: data.prerendered }} />);
+    const islands = createServerIslands(data.prerendered);
+    const appHtml = islands.fillIslands(
+      renderToString(
+        <ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: data.prerendered }} Island={islands.ServerIsland} />,
+      ),
+      scope,
+    );
 
     const blockAssets = await Promise.all(
-      Object.values(data.inlined.blocks).map(({ owner }) => {
+      Object.entries(data.inlined.blocks).map(async ([id, { owner }]) => {
         const remote = manifest.remotes[owner.remote];
         const live = remote?.versions[remote.live];
-        return live ? remoteWebAssets(owner, live) : { stylesheets: [], scripts: [] };
+        return { id, ...(live ? await remoteWebAssets(owner, live) : { stylesheets: [], scripts: [] }) };
       }),
     );
-    const unique = (items: string[]) => [...new Set(items)];
     const stylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];
     const language = languageOfPath(pathname);
     const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
@@ -117,7 +123,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
       ],
       stylesheets: stylesheets.filter((stylesheet, index) => stylesheets.findIndex((other) => other.href === stylesheet.href) === index),
-      scripts: unique([...options.shellAssets.scripts, ...blockAssets.flatMap((assets) => assets.scripts)]),
+      scripts: { shell: options.shellAssets.scripts, blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])) },
       lcpImage: null,
       appHtml,
       inlinedJson: serializeInlinedPage(data.inlined),

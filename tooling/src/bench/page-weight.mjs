@@ -1,32 +1,38 @@
 import { gzipSync } from 'node:zlib';
 
+/** The document marks the shell sets (shell/src/islands/island-hydration.ts). */
+const MARKS = { 'first-screen': 'data-first-screen-live', live: 'data-live' };
+
 /**
- * JS and CSS a page loads before it is live (hydrated) — or, with until 'idle', until the network is
- * idle — gzip-compressed at level 9 as a CDN would serve them, split by who serves them: the shell's
- * origin or each remote's port.
+ * JS and CSS a page loads before its first screen is live, before all of it is live (hydrated) — or,
+ * with until 'idle', until the network is idle — gzip-compressed at level 9 as a CDN would serve them,
+ * split by who serves them: the shell's origin or each remote's port. The first screen depends on
+ * the viewport (playwright's default 1280×720 unless given).
  */
-export async function measurePageWeight(browser, url, partOf, { until = 'live' } = {}) {
-  const context = await browser.newContext();
+export async function measurePageWeight(browser, url, partOf, { until = 'live', viewport } = {}) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
-  // The moment the page goes live, taken in the page: a file requested by the same render (a block
-  // mounted once live) is not "before live", however soon its response arrives.
-  await page.addInitScript(() => {
+  const mark = MARKS[until] ?? MARKS.live;
+  // The moment the page reaches the mark, taken in the page: a file requested by the same render (a
+  // block mounted once live) is not "before", however soon its response arrives.
+  await page.addInitScript((attribute) => {
     new MutationObserver((_, observer) => {
-      if (document.documentElement?.dataset.live !== 'true') return;
-      window.__liveAt = performance.timeOrigin + performance.now();
+      if (document.documentElement?.getAttribute(attribute) !== 'true') return;
+      window.__markedAt = performance.timeOrigin + performance.now();
       observer.disconnect();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
-  });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+  }, mark);
   const responses = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') responses.push(response);
   });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.locator(`html[${mark}="true"]`).waitFor({ state: 'attached', timeout: 30_000 });
   await page.locator('html[data-live="true"]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const liveAt = await page.evaluate(() => window.__liveAt);
-  const counted = until === 'idle' ? responses : responses.filter((response) => response.request().timing().startTime < liveAt);
+  const markedAt = await page.evaluate(() => window.__markedAt);
+  const counted = until === 'idle' ? responses : responses.filter((response) => response.request().timing().startTime < markedAt);
   const parts = {};
   for (const response of counted) {
     const body = await response.body().catch(() => Buffer.alloc(0));

@@ -1,0 +1,36 @@
+import { BlockErrorBoundary, remoteFailed, type BlockContext, type CmsBlock, type ExposedBlock } from '@bank/shared-kit';
+import type { BlockOwner } from '../page/block-table';
+
+export interface IslandBlock {
+  owner: BlockOwner;
+  block: CmsBlock;
+  context: BlockContext;
+  data: unknown;
+}
+
+/**
+ * A server-rendered block is its own React root, on the server and in the browser: it hydrates
+ * when its remote arrives, in a task of its own, without holding the rest of the page.
+ */
+export function IslandContent({ exposed, island }: { exposed: ExposedBlock<unknown>; island: IslandBlock }) {
+  const { Component } = exposed;
+  const { owner, block, context, data } = island;
+  return (
+    <BlockErrorBoundary
+      name={`${owner.remote}/${block.type}/${block.id}`}
+      onError={(error) => remoteFailed({ remote: owner.remote, module: owner.parcel, reason: error.message })}
+    >
+      <Component block={block} context={context} data={data} />
+    </BlockErrorBoundary>
+  );
+}
+
+/** Server and browser give an island the same prefix, so the ids its components make agree (useId). */
+export function islandIdPrefix(block: CmsBlock): string {
+  return `b${block.id.replace(/[^A-Za-z0-9_-]/g, '_')}-`;
+}
+
+/** The attributes of a block's place in the page, identical on both sides of hydration. */
+export function blockPlaceProps(block: CmsBlock) {
+  return { className: 'bank-block', 'data-block-type': block.type, 'data-block-id': block.id };
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act } from '@testing-library/react';
+import type { ExposedBlock } from '@bank/shared-kit';
+import { createIslandHydration } from './island-hydration';
+import { IslandContent, islandIdPrefix, type IslandBlock } from './island-content';
+import { HydratedSignal } from './HydratedSignal';
+
+function Counter({ block }: { block: { id: string } }) {
+  const [count, setCount] = useState(0);
+  const id = useId();
+  return (
+    <button type="button" id={id} onClick={() => setCount(count + 1)}>
+      {block.id}: {count}
+    </button>
+  );
+}
+const exposed = { Component: Counter, parcel: {} } as unknown as ExposedBlock<unknown>;
+const island = (id: string): IslandBlock => ({
+  owner: { remote: 'mf_content', parcel: './basic' },
+  block: { id, type: 'basic', attributes: {} },
+  context: { language: 'uk', audience: 'individuals', path: '/uk' },
+  data: null,
+});
+
+/** A block's place as the server sent it, at a height on the page. */
+function place(block: IslandBlock, top: number): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'bank-block';
+  element.innerHTML = renderToString(<IslandContent exposed={exposed} island={block} />, { identifierPrefix: islandIdPrefix(block.block) });
+  element.getBoundingClientRect = () => ({ top, bottom: top + 100, height: 100 }) as DOMRect;
+  document.body.append(element);
+  return element;
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('island hydration', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.live;
+    delete document.documentElement.dataset.firstScreenLive;
+  });
+
+  it('hydrates the first screen at once and the rest after it, then marks the page live', async () => {
+    const load = jest.fn(async () => exposed);
+    const hydration = createIslandHydration(document, load);
+    const top = island('top');
+    const below = island('below');
+    const topPlace = place(top, 10);
+    const belowPlace = place(below, 5_000);
+    hydration.add({ element: topPlace, owner: top.owner, identifierPrefix: islandIdPrefix(top.block), render: renderWith(top) });
+    hydration.add({ element: belowPlace, owner: below.owner, identifierPrefix: islandIdPrefix(below.block), render: renderWith(below) });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    hydration.shellLive();
+    await settle();
+    expect(document.documentElement.dataset.firstScreenLive).toBe('true');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(document.documentElement.dataset.live).toBe('true');
+
+    // Hydrated, not re-rendered: the server's ids stay, and the block answers the visitor.
+    const button = belowPlace.querySelector('button')!;
+    expect(button.id).toMatch(/^_bbelow-/);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('below: 1');
+  });
+
+  it('leaves a block readable as the server sent it when its remote fails, and still goes live', async () => {
+    const hydration = createIslandHydration(document, async () => null);
+    const top = island('top');
+    const topPlace = place(top, 10);
+    hydration.add({ element: topPlace, owner: top.owner, identifierPrefix: islandIdPrefix(top.block), render: renderWith(top) });
+    hydration.shellLive();
+    await settle();
+    expect(document.documentElement.dataset.live).toBe('true');
+    expect(topPlace.textContent).toBe('top: 0');
+    await act(async () => topPlace.querySelector('button')!.click());
+    expect(topPlace.textContent).toBe('top: 0');
+  });
+
+  it('does not wait for a block that left the page before it hydrated', async () => {
+    const hydration = createIslandHydration(document, () => new Promise<null>(() => undefined));
+    const top = island('top');
+    const remove = hydration.add({ element: place(top, 10), owner: top.owner, identifierPrefix: islandIdPrefix(top.block), render: renderWith(top) });
+    hydration.shellLive();
+    await settle();
+    expect(document.documentElement.dataset.live).toBeUndefined();
+    remove();
+    expect(document.documentElement.dataset.live).toBe('true');
+  });
+});
+
+function renderWith(block: IslandBlock) {
+  return (loaded: ExposedBlock<unknown>, onCommitted: () => void) => (
+    <>
+      <IslandContent exposed={loaded} island={block} />
+      <HydratedSignal onCommitted={onCommitted} />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { ExposedBlock } from '@bank/shared-kit';
+import type { BlockOwner } from '../page/block-table';
+import { loadExposedBlock } from '../federation/load-exposed-block';
+import { isInFirstScreen } from './first-screen';
+import { inNextTask } from './next-task';
+
+interface Island {
+  element: HTMLElement;
+  owner: BlockOwner;
+  identifierPrefix: string;
+  render: (exposed: ExposedBlock<unknown>, onCommitted: () => void) => ReactNode;
+  inFirstScreen: boolean;
+  started: boolean;
+  settled: boolean;
+  disposed: boolean;
+  root?: Root;
+}
+
+/**
+ * Hydrates the server-rendered blocks, each as its own root: those on the first screen at once,
+ * the others in the background after that, or sooner when the visitor touches one. Each hydrates in a task of its own, so no block holds the page's main thread for long.
+ *
+ * The document says how far it got, for monitoring, tests and the benchmark:
+ * data-first-screen-live once the shell and the first screen's blocks answer the visitor,
+ * data-live once every block does.
+ */
+export function createIslandHydration(document: Document, load = loadExposedBlock) {
+  const islands = new Set<Island>();
+  let shellLive = false;
+  let restScheduled = false;
+  const window = document.defaultView!;
+
+  const islandOf = (element: Element) => [...islands].find((island) => island.element === element);
+
+  function markProgress() {
+    if (!shellLive) return;
+    const open = [...islands].filter((island) => !island.settled && !island.disposed);
+    const root = document.documentElement;
+    if (!open.some((island) => island.inFirstScreen)) {
+      root.dataset.firstScreenLive = 'true';
+      scheduleRest();
+    }
+    if (open.length === 0) root.dataset.live = 'true';
+  }
+
+  function settle(island: Island) {
+    island.settled = true;
+    markProgress();
+  }
+
+  function start(island: Island | undefined) {
+    if (!island || island.started || island.disposed) return;
+    island.started = true;
+    void load(island.owner)
+      // A task of its own: the remote's script has just run in this one.
+      .then((exposed) => new Promise<ExposedBlock<unknown> | null>((resolve) => inNextTask(window, () => resolve(exposed))))
+      .then((exposed) => {
+        // A remote that failed (reported by the loader) leaves the server's HTML as it is: readable, not interactive.
+        if (!exposed || island.disposed) return settle(island);
+        const content = island.render(exposed, () => settle(island));
+        const options = { identifierPrefix: island.identifierPrefix };
+        startTransition(() => {
+          if (island.element.firstChild) {
+            island.root = hydrateRoot(island.element, content, {
+              ...options,
+              onRecoverableError: (error) => console.error('hydration: the browser re-rendered a block', error),
+            });
+          } else {
+            // Its HTML is gone (the page around it was rendered again in the browser): render it afresh.
+            island.root = createRoot(island.element, options);
+            island.root.render(content);
+          }
+        });
+      });
+  }
+
+  function scheduleRest() {
+    if (restScheduled) return;
+    restScheduled = true;
+    inNextTask(window, () => islands.forEach((island) => start(island)), 'background');
+  }
+
+  /** A touched block hydrates first: the visitor is about to use it. */
+  const onInteraction = (event: Event) => {
+    const target = event.target instanceof window.Element ? event.target.closest('.bank-block') : null;
+    if (target instanceof window.HTMLElement) start(islandOf(target));
+  };
+  for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+
+  return {
+    add(island: Omit<Island, 'inFirstScreen' | 'started' | 'settled' | 'disposed'>): () => void {
+      const entry: Island = { ...island, inFirstScreen: isInFirstScreen(island.element), started: false, settled: false, disposed: false };
+      islands.add(entry);
+      if (entry.inFirstScreen) start(entry);
+      return () => {
+        entry.disposed = true;
+        islands.delete(entry);
+        // Not inside the commit that removes the block's place: React refuses to unmount a root then.
+        const root = entry.root;
+        if (root) inNextTask(window, () => root.unmount());
+        markProgress();
+      };
+    },
+    /** The shell's own root has hydrated (or rendered). */
+    shellLive() {
+      shellLive = true;
+      markProgress();
+    },
+  };
+}
+
+export type IslandHydration = ReturnType<typeof createIslandHydration>;

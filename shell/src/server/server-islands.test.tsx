@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import { fork } from 'effector';
+import type { ExposedBlock } from '@bank/shared-kit';
+import { createServerIslands } from './server-islands';
+import { islandIdPrefix, type IslandBlock } from '../islands/island-content';
+
+function Labelled({ block }: { block: { id: string } }) {
+  const id = useId();
+  return <label htmlFor={id}>{block.id}</label>;
+}
+const exposed = { Component: Labelled, parcel: {} } as unknown as ExposedBlock<unknown>;
+const island = (id: string): IslandBlock => ({
+  owner: { remote: 'mf_content', parcel: './basic' },
+  block: { id, type: 'basic', attributes: {} },
+  context: { language: 'uk', audience: 'individuals', path: '/uk' },
+  data: null,
+});
+
+describe('server islands', () => {
+  it('renders each block apart, with the ids the browser will hydrate, in its own place', () => {
+    const prerendered = new Map([['one', { data: null, exposed }], ['two', { data: null, exposed }]]);
+    const { ServerIsland, fillIslands } = createServerIslands(prerendered);
+    const page = renderToString(
+      <main>
+        <ServerIsland {...island('one')} />
+        <ServerIsland {...island('two')} />
+      </main>,
+    );
+    const html = fillIslands(page, fork());
+    expect(html).toMatch(/<div class="bank-block" data-block-type="basic" data-block-id="one"><label for="_bone-[^"]+">one<\/label><\/div>/);
+    expect(html).toContain(`for="_${islandIdPrefix(island('two').block)}`);
+    expect(html).not.toContain('<template');
+  });
+
+  it('fills only its own markers: a marker inside content is left as text of that content', () => {
+    const prerendered = new Map([['one', { data: null, exposed }]]);
+    const { ServerIsland, fillIslands } = createServerIslands(prerendered);
+    const forged = '<template data-island="guess-0"></template>';
+    const page = renderToString(
+      <main>
+        <div dangerouslySetInnerHTML={{ __html: forged }} />
+        <ServerIsland {...island('one')} />
+      </main>,
+    );
+    expect(fillIslands(page, fork())).toContain(forged);
+  });
+
+  it('leaves the place of a block without a component empty for the browser', () => {
+    const { ServerIsland, fillIslands } = createServerIslands(new Map());
+    expect(fillIslands(renderToString(<ServerIsland {...island('one')} />), fork())).toBe(
+      '<div class="bank-block" data-block-type="basic" data-block-id="one"></div>',
+    );
+  });
+});
