@@ -43,8 +43,13 @@ const web = {
       // and one dead remote would break the host (federation recipe, pitfall 5).
       shareStrategy: 'loaded-first',
       runtimePlugins: [path.join(packageDir, 'src/federation/runtime-plugins/remote-failure-plugin.ts')],
-      // The one federation runtime of the page, used by every remote entry (recipe, pitfall 9).
-      experiments: { provideExternalRuntime: true },
+      experiments: {
+        // The one federation runtime of the page, used by every remote entry (recipe, pitfall 9).
+        provideExternalRuntime: true,
+        // This build runs only in browsers (the server render is the build below), so the runtime's
+        // Node script loader and its environment checks are left out of main.js.
+        optimization: { target: 'web' },
+      },
       dts: false,
     }),
   ],

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
+import { treeShakableBundlerRuntime } from './tree-shakable-bundler-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -58,9 +59,14 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
         exposes,
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
-        // The federation runtime comes from the shell instead of a copy in every remote entry
-        // (recipe, pitfall 9): a browser remote then runs only inside the shell, which is its purpose.
-        experiments: { externalRuntime: true },
+        experiments: {
+          // The federation runtime comes from the shell instead of a copy in every remote entry
+          // (recipe, pitfall 9): a browser remote then runs only inside the shell, which is its purpose.
+          externalRuntime: true,
+          // A remote loads no remote of its own (the shell composes the page), so its entry needs no
+          // handler for build-time remotes. Loading a remote at run time is the shell's runtime core's job.
+          optimization: { disableRemote: true },
+        },
         manifest: {
           additionalData: ({ stats }) => {
             stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...buildMetadata(version) };
@@ -69,6 +75,7 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
         },
         dts: false,
       }),
+      treeShakableBundlerRuntime(),
     ],
   };
 
