@@ -15,7 +15,7 @@ import { showCanaryIndicator } from './federation/canary-indicator';
 import { reportRemoteUsage } from './federation/remote-usage-report';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { setRemoteLoadTimeout } from './federation/load-exposed-block';
-import { BlockHost } from './federation/block-host';
+import { BlockHost, fetchRemoteBlockCode } from './federation/block-host';
 import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
 import { pageHydrated } from './page/page-model';
@@ -47,7 +47,7 @@ async function start() {
       navigate: navigateTo,
     }),
   );
-  registerBlockHost(BlockHost);
+  registerBlockHost(BlockHost, fetchRemoteBlockCode);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { Block, type BlockContext } from '@bank/shared-kit';
+import { useMemo, useRef } from 'react';
+import { Block, translator, type BlockContext } from '@bank/shared-kit';
 import type { ApplicationCalculator } from '../calculation/application-values';
-import { useHydrated } from './use-hydrated';
+import { useBlockCode } from './use-block-code';
 import styles from './calculator.module.css';
 
 interface Props {
@@ -10,11 +10,13 @@ interface Props {
   calculator: ApplicationCalculator;
   prefill?: Record<string, string>;
   context: BlockContext;
+  /** The visitor turned to the form: its code is fetched only then (never on the server, which has no block host). */
+  wanted: boolean;
 }
 
 /** The application form below a calculator: mf-forms' `forms` block, carrying the calculator's values. */
-export function ApplicationForm({ blockId, formId, calculator, prefill, context }: Props) {
-  const hydrated = useHydrated();
+export function ApplicationForm({ blockId, formId, calculator, prefill, context, wanted }: Props) {
+  const t = translator(context.language);
   const calculatorKey = JSON.stringify(calculator);
   const prefillKey = JSON.stringify(prefill ?? null);
   // A new block object only when what it carries changed: the form is not re-rendered on every keystroke.
@@ -27,9 +29,30 @@ export function ApplicationForm({ blockId, formId, calculator, prefill, context 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [blockId, formId, calculatorKey, prefillKey],
   );
+  const { status, retry } = useBlockCode(block, wanted);
+  const area = useRef<HTMLDivElement>(null);
+  // The retry button goes away with the failure: focus waits in the form's place instead of falling to the page.
+  const retryFromArea = () => {
+    area.current?.focus();
+    retry();
+  };
+
   return (
-    <div className={styles.application}>
-      {hydrated && <Block block={block} context={context} />}
+    <div ref={area} tabIndex={-1} className={styles.formArea}>
+      {status === 'loading' && (
+        <p role="status" className={styles.formLoading}>
+          {t('calcFormLoading')}
+        </p>
+      )}
+      {status === 'failed' && (
+        <div role="alert" className={styles.formFailed}>
+          <p>{t('calcFormFailed')}</p>
+          <button type="button" className={styles.applyButton} onClick={retryFromArea}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {status === 'ready' && <Block block={block} context={context} />}
     </div>
   );
 }

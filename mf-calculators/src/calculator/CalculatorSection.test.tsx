@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerBlockHost, registerSiteContentClient, type BlockHostProps, type ContentClient } from '@bank/shared-kit';
+import { registerBlockHost, registerSiteContentClient, type BlockHostProps, type CmsBlock, type ContentClient } from '@bank/shared-kit';
 import type { CalculatorResult } from '../api/calculator-types';
 import { outcomeOf } from '../stores/calculator-model';
 import { CalculatorSection } from './CalculatorSection';
@@ -25,10 +25,21 @@ const block = { id: 'home-credit-calculator', type: 'calculator', attributes: {}
 const context = { language: 'uk' as const, audience: 'individuals' as const, path: '/uk' };
 
 const hostedBlocks: BlockHostProps[] = [];
+/** The shell fetching a block's code ahead of mounting it. */
+const fetchCode = jest.fn<Promise<boolean>, [CmsBlock]>();
 registerBlockHost((props: BlockHostProps) => {
   hostedBlocks.push(props);
   return null;
-});
+}, fetchCode);
+
+const hostedForms = () => hostedBlocks.filter((props) => props.block.type === 'forms');
+
+/** A fetch the test answers when it chooses. */
+function pendingFetch() {
+  let answer: (ready: boolean) => void = () => undefined;
+  fetchCode.mockImplementationOnce(() => new Promise<boolean>((resolve) => (answer = resolve)));
+  return (ready: boolean) => answer(ready);
+}
 
 function fakeClient(answer: (body: { values: Record<string, number> }) => CalculatorResult) {
   const post = jest.fn(async (_language: string, _path: string, body: unknown) => answer(body as { values: Record<string, number> }));
@@ -37,7 +48,11 @@ function fakeClient(answer: (body: { values: Record<string, number> }) => Calcul
 }
 
 describe('calculator section', () => {
-  beforeEach(() => (hostedBlocks.length = 0));
+  beforeEach(() => {
+    hostedBlocks.length = 0;
+    fetchCode.mockReset();
+    fetchCode.mockResolvedValue(true);
+  });
 
   it('shows the first result from its data, as "The best offer", with the indicative-figures hint', () => {
     fakeClient(() => success(1));
@@ -83,17 +98,71 @@ describe('calculator section', () => {
     expect(screen.queryByText('3 056,69 грн')).not.toBeInTheDocument();
   });
 
-  it("mounts mf-forms' form below, carrying the calculator values", () => {
+  it("fetches the form's code only once the visitor turns to the calculator, showing that it loads", async () => {
+    fakeClient(() => success(1));
+    const answer = pendingFetch();
+    render(<CalculatorSection block={block} context={context} data={data} />);
+    expect(fetchCode).not.toHaveBeenCalled();
+    expect(screen.queryByText('Завантажуємо форму заявки…')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('textbox', { name: 'Сума кредиту' }));
+    expect(fetchCode).toHaveBeenCalledWith(expect.objectContaining({ type: 'forms' }));
+    expect(screen.getByText('Завантажуємо форму заявки…')).toHaveAttribute('role', 'status');
+    expect(hostedForms()).toEqual([]);
+
+    answer(true);
+    await waitFor(() => expect(hostedForms()).not.toEqual([]));
+    expect(screen.queryByText('Завантажуємо форму заявки…')).not.toBeInTheDocument();
+  });
+
+  it("mounts mf-forms' form below, carrying the calculator values", async () => {
     fakeClient(() => success(1));
     render(<CalculatorSection block={block} context={context} data={data} />);
-    expect(hostedBlocks.at(-1)?.block).toEqual({
-      id: 'home-credit-calculator-application',
-      type: 'forms',
-      attributes: {
-        field_form_id: 'credit_cash',
-        display: 'inline',
-        calculator: { summa: 50_000, termin: 24, Percent: 39.9, Kind: 'Кредит готівкою', formId: 'credit_cash', analyticsName: 'credit_cash' },
-      },
-    });
+    await userEvent.click(screen.getByRole('textbox', { name: 'Сума кредиту' }));
+    await waitFor(() =>
+      expect(hostedForms().at(-1)?.block).toEqual({
+        id: 'home-credit-calculator-application',
+        type: 'forms',
+        attributes: {
+          field_form_id: 'credit_cash',
+          display: 'inline',
+          calculator: { summa: 50_000, termin: 24, Percent: 39.9, Kind: 'Кредит готівкою', formId: 'credit_cash', analyticsName: 'credit_cash' },
+        },
+      }),
+    );
+  });
+
+  it('a form that fails to load says so with a retry; the retry mounts it with what the visitor typed', async () => {
+    fakeClient((body) => success((body.values.summa ?? 0) / 10));
+    fetchCode.mockResolvedValueOnce(false);
+    render(<CalculatorSection block={block} context={context} data={data} />);
+    const summa = screen.getByRole('textbox', { name: 'Сума кредиту' });
+    await userEvent.clear(summa);
+    await userEvent.type(summa, '100000');
+    const failure = 'Не вдалося завантажити форму заявки. Ваш розрахунок збережено — спробуйте ще раз.';
+    expect((await screen.findByText(failure)).closest('[role="alert"]')).not.toBeNull();
+    expect(hostedForms()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    await waitFor(() => expect(hostedForms().at(-1)?.block.attributes.calculator).toMatchObject({ summa: 100_000, termin: 24 }));
+    expect(fetchCode).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(failure)).not.toBeInTheDocument();
+    expect(summa).toHaveValue('100 000');
+    await waitFor(() => expect(screen.getByText('10 000,00 грн')).toBeInTheDocument(), { timeout: 3_000 });
+  });
+
+  it("a fetch that throws is a failure too; after retry, focus waits in the form's place instead of the page", async () => {
+    fakeClient(() => success(1));
+    fetchCode.mockRejectedValueOnce(new Error('chunk failed'));
+    render(<CalculatorSection block={block} context={context} data={data} />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Сума кредиту' }));
+    const retry = await screen.findByRole('button', { name: 'Спробувати ще раз' });
+    const answer = pendingFetch();
+    await userEvent.click(retry);
+    const loading = screen.getByText('Завантажуємо форму заявки…');
+    expect(loading).toHaveAttribute('role', 'status');
+    expect(document.activeElement).toBe(loading.parentElement);
+    answer(true);
+    await waitFor(() => expect(hostedForms()).not.toEqual([]));
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { translator, type BlockContext, type CmsBlock } from '@bank/shared-kit';
 import { applicationCalculator, applicationFormId } from '../calculation/application-values';
 import { everyValueReachesMin } from '../calculation/range-rules';
@@ -9,6 +9,7 @@ import { OfferSummary } from './OfferSummary';
 import { ResultPanel } from './ResultPanel';
 import type { CalculatorData } from './load-calculator-data';
 import { useCalculatorModel } from './use-calculator-model';
+import { useFormWanted } from './use-form-wanted';
 import styles from './calculator.module.css';
 
 interface Props {
@@ -31,9 +32,12 @@ export function CalculatorSection({ block, context, data, intro, beforeForm, pre
   const formId = applicationFormId(data.context, lastResult);
   // Spec 4.4: the mortgage application is open only when every value is at least its min.
   const formOpen = data.type !== 'MortgageCalc' || everyValueReachesMin(data.questions, inputs);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const [formPlace, setFormPlace] = useState<HTMLElement | null>(null);
+  const formWanted = useFormWanted(section, formPlace);
 
   return (
-    <section className={styles.calculator} aria-labelledby={data.title ? headingId : undefined}>
+    <section ref={setSection} className={styles.calculator} aria-labelledby={data.title ? headingId : undefined}>
       {data.title && (
         <h2 id={headingId} className={styles.title}>
           {data.title}
@@ -54,25 +58,29 @@ export function CalculatorSection({ block, context, data, intro, beforeForm, pre
         </ResultPanel>
       </div>
       {beforeForm}
-      {formId &&
-        (formOpen ? (
-          <ApplicationForm
-            blockId={block.id}
-            formId={formId}
-            calculator={applicationCalculator(data.type, data.context, inputs, lastResult)}
-            prefill={prefill}
-            context={context}
-          />
-        ) : (
-          <div className={styles.application}>
-            <button type="button" className={styles.applyButton} disabled aria-describedby={`${headingId}-gate`}>
-              {t('calcApply')}
-            </button>
-            <p id={`${headingId}-gate`} className={styles.hint}>
-              {t('calcApplyGate')}
-            </p>
-          </div>
-        ))}
+      {formId && (
+        <div ref={setFormPlace} className={styles.application}>
+          {formOpen ? (
+            <ApplicationForm
+              blockId={block.id}
+              formId={formId}
+              calculator={applicationCalculator(data.type, data.context, inputs, lastResult)}
+              prefill={prefill}
+              context={context}
+              wanted={formWanted}
+            />
+          ) : (
+            <>
+              <button type="button" className={styles.applyButton} disabled aria-describedby={`${headingId}-gate`}>
+                {t('calcApply')}
+              </button>
+              <p id={`${headingId}-gate`} className={styles.hint}>
+                {t('calcApplyGate')}
+              </p>
+            </>
+          )}
+        </div>
+      )}
     </section>
   );
 }

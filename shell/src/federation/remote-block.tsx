@@ -22,7 +22,11 @@ function slotFor(owner: BlockOwner): ComponentType<Props> {
   if (!slot) {
     slot = lazy(async () => {
       const exposed = await loadExposedBlock(owner);
-      if (!exposed) return { default: EmptySlot };
+      if (!exposed) {
+        // This slot stays empty; the next block of this parcel to mount tries the remote again.
+        slots.delete(key);
+        return { default: EmptySlot };
+      }
       const MountedParcel: ComponentType<Props> = ({ block, context }) => (
         <Parcel config={exposed.parcel} mountParcel={mountRootParcel} block={block} context={context} wrapWith="div" />
       );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { branchSelected, registerBlockHost, registerSiteContentClient, type BlockHostProps, type ContentClient } from '@bank/shared-kit';
 import { outcomeOf } from '../../stores/calculator-model';
@@ -40,8 +40,14 @@ describe('map calculator', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Відділення' }), 'Відділення «Площа Ринок»');
     expect(selected).toHaveBeenCalledWith({ branchId: '201', name: 'Відділення «Площа Ринок»', lat: 49.8419, lng: 24.0315 });
     expect(screen.getByText('Обране відділення: Відділення «Площа Ринок», пл. Ринок, 15')).toBeInTheDocument();
-    const form = hosted.filter((props) => props.block.type === 'forms').at(-1);
-    expect(form?.block.attributes).toMatchObject({ field_form_id: 'credit_cash', prefill: { city: 'lviv' }, calculator: { analyticsName: 'credit_branch' } });
+    // The form's code is fetched once the visitor turns to the calculator, so it mounts a moment later.
+    await waitFor(() =>
+      expect(hosted.filter((props) => props.block.type === 'forms').at(-1)?.block.attributes).toMatchObject({
+        field_form_id: 'credit_cash',
+        prefill: { city: 'lviv' },
+        calculator: { analyticsName: 'credit_branch' },
+      }),
+    );
     subscription.unsubscribe();
   });
 });

@@ -51,6 +51,12 @@ export const calculatorsStrings = {
     ru: 'Чтобы оставить заявку, каждое значение должно быть не меньше минимального.',
     en: 'To apply, every value must be at least its minimum.',
   },
+  calcFormLoading: { uk: 'Завантажуємо форму заявки…', ru: 'Загружаем форму заявки…', en: 'Loading the application form…' },
+  calcFormFailed: {
+    uk: 'Не вдалося завантажити форму заявки. Ваш розрахунок збережено — спробуйте ще раз.',
+    ru: 'Не удалось загрузить форму заявки. Ваш расчёт сохранён — попробуйте ещё раз.',
+    en: 'The application form could not be loaded. Your calculation is kept — try again.',
+  },
   calcBranch: { uk: 'Відділення', ru: 'Отделение', en: 'Branch' },
   calcChooseBranch: { uk: 'Оберіть відділення', ru: 'Выберите отделение', en: 'Choose a branch' },
   calcChosenBranch: { uk: 'Обране відділення: {name}, {address}', ru: 'Выбранное отделение: {name}, {address}', en: 'Chosen branch: {name}, {address}' },

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { openLivePage } from '../../support/live-page';
+import { sitePorts } from '../../support/site-ports';
+import { keptSubmissions, uniquePhone, W } from '../forms/form-helpers';
+
+// The application form below a calculator is mf-forms' webform, with its validation and input masks (~50 KB gzip):
+// fetched only when the visitor turns to the calculator or the form's place nears the screen, never at page start.
+test.slow();
+
+const formsOrigin = `http://localhost:${sitePorts().remotes.mf_forms}`;
+const WEBFORM_CODE = /\/__federation_expose_webform\.[0-9a-f]+\.js$/;
+const w = W.uk;
+
+/** The requests for the webform's code the page made. */
+function watchWebformCode(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(formsOrigin) && WEBFORM_CODE.test(request.url())) requested.push(request.url());
+  });
+  return requested;
+}
+
+test('the home page fetches the form only when the visitor uses the calculator; the form then works', async ({ page }) => {
+  const webformCode = watchWebformCode(page);
+  await openLivePage(page, '/uk');
+  const calculator = page.getByRole('region', { name: 'Розрахуйте кредит готівкою' });
+  await expect(calculator.getByText('3 056,69 грн')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(webformCode).toEqual([]);
+  await expect(calculator.getByLabel(w.pib)).toHaveCount(0);
+
+  await calculator.getByRole('textbox', { name: 'Сума кредиту' }).fill('100000');
+  await expect(calculator.getByLabel(w.pib)).toBeVisible();
+  expect(webformCode).toHaveLength(1);
+  await expect(calculator.getByRole('textbox', { name: 'Сума кредиту' })).toHaveValue('100 000');
+
+  await calculator.getByLabel(w.pib).fill('Коваленко Олена Петрівна');
+  await calculator.getByLabel(w.phone).pressSequentially(uniquePhone().typed);
+  await calculator.getByLabel(w.activity).selectOption(w.employed);
+  await expect(calculator.getByText(`${w.probability}: 65%`)).toBeVisible();
+  await calculator.getByRole('button', { name: w.next }).click();
+  await expect(page.getByRole('dialog', { name: w.smsTitle })).toBeVisible();
+});
+
+test("the form's place scrolled near the screen fetches it, without touching the calculator", async ({ page }) => {
+  const webformCode = watchWebformCode(page);
+  await openLivePage(page, '/uk');
+  await page.waitForLoadState('networkidle');
+  expect(webformCode).toEqual([]);
+
+  await page.mouse.wheel(0, 600);
+  const calculator = page.getByRole('region', { name: 'Розрахуйте кредит готівкою' });
+  await expect(calculator.getByLabel(w.pib)).toBeVisible();
+  expect(webformCode).toHaveLength(1);
+});
+
+test('a form that fails to load says so; the retry brings it, and the application carries the calculator values', async ({ page, request }) => {
+  const phone = uniquePhone();
+  const failWebformCode = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('connectionreset');
+  await page.route(WEBFORM_CODE, failWebformCode);
+  await openLivePage(page, '/uk/credits/ipoteka');
+  const calculator = page.getByRole('region', { name: 'Іпотечний калькулятор' });
+  await calculator.getByRole('textbox', { name: 'Вартість нерухомості' }).fill('2500000');
+  await expect(calculator.getByText('1 900 000 грн')).toBeVisible();
+
+  const failure = calculator.getByRole('alert').filter({ hasText: 'Не вдалося завантажити форму заявки. Ваш розрахунок збережено — спробуйте ще раз.' });
+  await expect(failure).toBeVisible();
+  await expectNoAxeViolations(page, '[data-block-type="calculator"]');
+
+  await page.unroute(WEBFORM_CODE, failWebformCode);
+  await failure.getByRole('button', { name: 'Спробувати ще раз' }).click();
+  await expect(calculator.getByLabel(w.pib)).toBeVisible();
+  await expect(failure).toBeHidden();
+  await expect(calculator.getByRole('textbox', { name: 'Вартість нерухомості' })).toHaveValue('2 500 000');
+
+  await calculator.getByLabel(w.pib).fill('Шевченко Марія Іванівна');
+  await calculator.getByLabel(w.phone).pressSequentially(phone.typed);
+  await calculator.getByLabel(w.city).selectOption({ label: w.kyiv });
+  await calculator.getByRole('button', { name: 'Отримати консультацію' }).click();
+  await expect.poll(async () => (await keptSubmissions(request, phone.digits)).length, { timeout: 20_000 }).toBe(1);
+  const [kept] = await keptSubmissions(request, phone.digits);
+  expect(kept?.webformId).toBe('mortgage');
+  expect(kept?.values.calculator).toMatchObject({ summa: 1_900_000, formId: 'mortgage' });
+});
