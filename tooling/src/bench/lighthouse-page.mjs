@@ -10,7 +10,8 @@ if (urls.length === 0) {
 }
 
 const CHECKED = ['accessibility', 'best-practices', 'seo'];
-const elementOf = (item) => item.node?.selector ?? item.url ?? item.source?.url ?? JSON.stringify(item).slice(0, 160);
+const elementOf = (item) =>
+  item.node?.selector ?? ([item.description, item.url ?? item.sourceLocation?.url].filter(Boolean).join(' — ') || JSON.stringify(item).slice(0, 160));
 
 function printReport(lhr) {
   const score = (category) => Math.round(lhr.categories[category].score * 100);
