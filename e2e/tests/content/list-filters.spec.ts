@@ -56,7 +56,7 @@ test('uk: the blog offers its categories beside the tags', async ({ page }) => {
   await openLivePage(page, '/uk/blog');
   await page.getByRole('combobox', { name: 'Категорія' }).selectOption({ label: 'Безпека' });
   await expect(page).toHaveURL(/\/uk\/blog\?category=blog-safety$/);
-  await expect(page.getByRole('heading', { level: 3, name: 'Безпечні покупки в інтернеті', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'Як скласти сімейний бюджет', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(page.getByRole('heading', { level: 2, name: 'Безпечні покупки в інтернеті', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Як скласти сімейний бюджет', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4);
 });

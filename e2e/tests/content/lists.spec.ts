@@ -7,7 +7,17 @@ const words = {
   ru: { page: (n: number) => `Страница ${n}`, next: 'Следующая страница', notFound: 'Статьи не найдены', year: 'Год' },
 } as const;
 
-const listHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
+// These lists have no title of their own: their item titles come straight under the page's h1, as h2.
+const listHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+
+/** Where a heading comes more than one level below the one before it: a gap in a screen reader's list of headings. */
+async function skippedHeadingLevels(page: Page): Promise<string[]> {
+  const levels = await page
+    .getByRole('main')
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))));
+  return levels.flatMap((level, index) => (index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
+}
 
 const PAGED_LISTS = [
   ['/news', 'Новини банку', 'Новости банка'],
@@ -117,7 +127,7 @@ test('the leadership list is ordered by weight, not by date', async ({ page }) =
 
 test('a list of an unknown type falls back to the leadership list', async ({ page }) => {
   await openLivePage(page, '/uk/about/team');
-  await expect(page.getByRole('heading', { level: 3, name: 'Олена Литвиненко' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Олена Литвиненко' })).toBeVisible();
   await expect(page.getByText('Голова правління')).toBeVisible();
 });
 
@@ -137,5 +147,27 @@ for (const path of ['/uk/news', '/ru/blog', '/uk/career', '/uk/about/reports', '
     await openLivePage(page, path);
     await expect(listHeadings(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+}
+
+// A list without a title has its item titles one level below the page's h1; a titled list (/uk/products,
+// the expert's articles) one level below its own h2.
+for (const path of [
+  '/uk/news',
+  '/uk/faq',
+  '/uk/career',
+  '/ru/blog',
+  '/uk/about/leadership',
+  '/uk/experts',
+  '/uk/products/credits',
+  '/uk/products',
+  '/uk/experts/olena-kovalenko',
+]) {
+  test(`${path}: the headings start at the page's h1 and skip no level`, async ({ page }) => {
+    await openLivePage(page, path);
+    const first = page.getByRole('main').getByRole('heading').first();
+    await expect(first).toBeVisible();
+    expect(await first.evaluate((heading) => heading.tagName)).toBe('H1');
+    expect(await skippedHeadingLevels(page)).toEqual([]);
   });
 }

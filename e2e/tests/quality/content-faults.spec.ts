@@ -120,7 +120,7 @@ for (const [index, fault] of CONTENT_FAULTS.entries()) {
     await expectShellAround(page, words);
     host.heal();
     await failed.getByRole('button', { name: words.retry }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(failed).toHaveCount(0);
     expect(console.uncaught).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { layoutShiftsWithin, recordLayoutShifts } from '../../support/layout-shifts';
 import { openLivePage } from '../../support/live-page';
 
 // axe and the composed site are slow on a loaded machine: three times the usual test time.
@@ -39,6 +40,18 @@ test('a link straight to the converter anchor opens the converter', async ({ pag
   const section = page.getByRole('region', { name: 'Курси обміну та конвертер' });
   await expect(section.getByLabel('Сума')).toBeVisible();
   await expect(section.getByRole('rowheader', { name: /^USD/ })).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  test('the section links come with the server-rendered page: nothing in the rates section moves when it comes to life', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await openLivePage(page, '/uk/rates');
+    const section = page.getByRole('region', { name: 'Курси обміну та конвертер' });
+    // Set by the browser once it has measured the screen: the moment the links used to be added.
+    await expect(section.getByRole('link', { name: 'Таблиця курсів' })).toHaveAttribute('aria-current', 'true');
+    expect(await layoutShiftsWithin(section)).toEqual([]);
+  });
 });
 
 test.describe('at 1024 px and wider', () => {

@@ -25,6 +25,14 @@ for (const page of pages) {
   });
 }
 
+test('a search results page arrives titled and described by its query, the query escaped', async ({ request }) => {
+  const html = await (await request.get(`/uk/search/${encodeURIComponent('кредит')}`)).text();
+  expect(html).toContain('<title>Результати пошуку: кредит — Банк</title>');
+  expect(html).toContain('<meta name="description" content="Результати пошуку «кредит» на сайті банку: продукти, статті та сторінки.">');
+  const quoted = await (await request.get(`/ru/search/${encodeURIComponent('"><b>вклад')}`)).text();
+  expect(quoted).toContain('<meta name="description" content="Результаты поиска «&quot;&gt;&lt;b&gt;вклад» на сайте банка: продукты, статьи и страницы.">');
+});
+
 test('the branch map on the home page is rendered by the server, not left to the browser', async ({ request }) => {
   // Its heading as markup inside the map's slot: the title alone is also in the inlined page data.
   // mf-map's server build once failed on every render (its asset URLs needed the browser's publicPath).

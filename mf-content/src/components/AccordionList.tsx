@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ItemHeadingLevel } from './ItemHeading';
 import styles from './accordion-list.module.css';
 
 export interface AccordionEntry {
@@ -11,11 +12,11 @@ export interface AccordionEntry {
  * WAI-ARIA accordion: one item open at a time, a click toggles it; Up, Down, Home and End move
  * between the headers (Enter and Space are the buttons' own).
  */
-export function AccordionList({ entries, headingLevel = 3 }: { entries: AccordionEntry[]; headingLevel?: 3 | 4 }) {
+export function AccordionList({ entries, headingLevel }: { entries: AccordionEntry[]; headingLevel: ItemHeadingLevel }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const id = useId();
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = entries.length - 1;

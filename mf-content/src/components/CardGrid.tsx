@@ -1,15 +1,23 @@
 import type { SiteLanguage } from '@bank/shared-kit';
 import type { CmsListItem } from '../api/cms-fields';
 import { ItemCard } from './ItemCard';
+import type { ItemHeadingLevel } from './ItemHeading';
 import shared from './blocks.module.css';
 
+interface Props {
+  items: CmsListItem[];
+  headingLevel: ItemHeadingLevel;
+  language: SiteLanguage;
+  id?: string;
+}
+
 /** CMS list items as a grid of cards. */
-export function CardGrid({ items, language, id }: { items: CmsListItem[]; language: SiteLanguage; id?: string }) {
+export function CardGrid({ items, headingLevel, language, id }: Props) {
   return (
     <ul id={id} className={shared.cards}>
       {items.map((item) => (
         <li key={item.title} className={shared.card}>
-          <ItemCard item={item} language={language} />
+          <ItemCard item={item} headingLevel={headingLevel} language={language} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
+import { ItemHeading, type ItemHeadingLevel } from '../components/ItemHeading';
 import { CompareToggle } from './CompareToggle';
 import type { ProductCard, ProductLink } from './product-card';
 import styles from './products.module.css';
@@ -14,11 +15,13 @@ function CardLink({ link, language }: { link: ProductLink; language: SiteLanguag
 }
 
 /** A product card: title, subtitle, action, description pairs, tags, list, link and the compare control. */
-export function ProductCardView({ card, language }: { card: ProductCard; language: SiteLanguage }) {
+export function ProductCardView({ card, headingLevel, language }: { card: ProductCard; headingLevel: ItemHeadingLevel; language: SiteLanguage }) {
   return (
     <article className={styles.card} aria-label={card.title}>
       {card.action && <p className={styles.action}>{card.action}</p>}
-      <h3 className={styles.title}>{card.title}</h3>
+      <ItemHeading level={headingLevel} className={styles.title}>
+        {card.title}
+      </ItemHeading>
       {card.subtitle && <p className={styles.subtitle}>{card.subtitle}</p>}
       {card.tags.length > 0 && (
         <ul className={styles.tags}>

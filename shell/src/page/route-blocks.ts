@@ -11,10 +11,16 @@ export function searchResultsBlock(query: string): CmsBlock {
 
 export const SEARCH_ROUTE = '/:lang/search/:query';
 
+/** The query of a search results address, decoded; null for any other address. */
+export function searchQueryOf(pathname: string): string | null {
+  const search = matchPath(SEARCH_ROUTE, pathname);
+  return search ? decodedSegment(search.params.query ?? '') : null;
+}
+
 /** Every block a route shows (header included), in the order it shows them. */
 export function blocksOfRoute(pathname: string, page: PageState): CmsBlock[] {
-  const search = matchPath(SEARCH_ROUTE, pathname);
-  if (search) return [HEADER_SEARCH_BOX, searchResultsBlock(decodedSegment(search.params.query ?? ''))];
+  const query = searchQueryOf(pathname);
+  if (query !== null) return [HEADER_SEARCH_BOX, searchResultsBlock(query)];
   if (page.status !== 'ready') return [HEADER_SEARCH_BOX];
   return [HEADER_SEARCH_BOX, ...sortedByWeight(page.page.blocks ?? [])];
 }

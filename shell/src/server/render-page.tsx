@@ -1,24 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { JSDOM } from 'jsdom';
-import {
-  createContentClient,
-  DEFAULT_LANGUAGE,
-  languageOfPath,
-  pathInLanguage,
-  setSanitizerWindow,
-  SITE_LANGUAGES,
-  translator,
-} from '@bank/shared-kit';
+import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, setSanitizerWindow, SITE_LANGUAGES } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { createServerFederation } from '../federation/server/server-federation';
 import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
-import { $page, type PageState } from '../page/page-model';
+import { $page } from '../page/page-model';
 import { $menus, $menusFor } from '../layout/menus-model';
 import { $notice } from '../notice/notice-model';
 import { serializeInlinedPage } from '../page/inlined-page';
 import { loadPageData } from './page-data';
+import { documentHead } from './document-head';
 import { renderDocument } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
@@ -43,13 +36,6 @@ export interface RenderedPage {
   status: number;
   html?: string;
   redirect?: string;
-}
-
-function titleOf(page: PageState): string {
-  const t = translator(languageOfPath(page.path));
-  if (page.status === 'ready') return `${page.page.data?.attributes.title ?? ''} — ${t('siteName')}`;
-  if (page.status === 'not-found') return `${t('notFoundTitle')} — ${t('siteName')}`;
-  return t('siteName');
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
@@ -115,8 +101,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
     const html = renderDocument(options.template, {
       language,
-      title: titleOf(data.page),
-      description: data.page.status === 'ready' ? (data.page.page.data?.attributes.field_meta_description ?? '') : '',
+      ...documentHead(data.page),
       canonicalUrl: origin + pathname,
       alternates: [
         ...SITE_LANGUAGES.map((other) => ({ language: other, url: origin + (alternates?.[other] ?? pathInLanguage(pathname, other)) })),

@@ -3,20 +3,29 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** One Chromium for several Lighthouse runs: `work` gets `audit(url)`, which resolves to the run's report (lhr). */
+export async function withLighthouse(work) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    return await work(async (url) => (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /**
  * Lighthouse (mobile form factor, default simulated throttling) on Debian's Chromium: the median
  * of several runs of each page, interleaved so that a slow moment of the machine spreads over all pages.
  */
 export async function lighthouseMedians(urls, runs) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
   const results = Object.fromEntries(urls.map((url) => [url, []]));
-  try {
+  await withLighthouse(async (audit) => {
     for (let run = 0; run < runs; run += 1) {
       for (const url of urls) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = await audit(url);
         results[url].push({
           performance: lhr.categories.performance.score * 100,
           accessibility: lhr.categories.accessibility.score * 100,
@@ -28,9 +37,7 @@ export async function lighthouseMedians(urls, runs) {
         });
       }
     }
-  } finally {
-    await chrome.kill();
-  }
+  });
   return Object.entries(results).map(([url, samples]) => ({
     page: new URL(url).pathname,
     perf: median(samples.map((s) => s.performance)),

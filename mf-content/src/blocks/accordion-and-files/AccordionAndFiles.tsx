@@ -1,6 +1,7 @@
 import { CmsHtml, translator, type BlockProps } from '@bank/shared-kit';
 import { AccordionList } from '../../components/AccordionList';
 import { FileLinks } from '../../components/FileLinks';
+import { ItemHeading, itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';
 import type { AccordionAndFilesData } from './load-accordion-and-files';
 import styles from './accordion-and-files.module.css';
@@ -9,10 +10,12 @@ import styles from './accordion-and-files.module.css';
 export function AccordionAndFiles({ context, data }: BlockProps<AccordionAndFilesData>) {
   if (data.items.length === 0 && data.files.length === 0) return null;
   const t = translator(context.language);
+  const headingLevel = itemHeadingLevel(Boolean(data.title));
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
       <AccordionList
+        headingLevel={headingLevel}
         entries={data.items.map((item, index) => ({
           key: String(index),
           title: item.title,
@@ -26,7 +29,9 @@ export function AccordionAndFiles({ context, data }: BlockProps<AccordionAndFile
       />
       {data.files.length > 0 && (
         <>
-          <h3 className={styles.documents}>{t('archiveDocuments')}</h3>
+          <ItemHeading level={headingLevel} className={styles.documents}>
+            {t('archiveDocuments')}
+          </ItemHeading>
           <FileLinks files={data.files} language={context.language} />
         </>
       )}

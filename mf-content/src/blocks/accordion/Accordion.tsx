@@ -1,5 +1,6 @@
 import { CmsHtml, type BlockProps } from '@bank/shared-kit';
 import { AccordionList } from '../../components/AccordionList';
+import { itemHeadingLevel } from '../../components/ItemHeading';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -18,7 +19,9 @@ export function Accordion({ data }: BlockProps<AccordionData>) {
   return (
     <section className={styles.accordion}>
       {data.title && <h2>{data.title}</h2>}
-      <AccordionList entries={data.items.map((item, index) => ({ key: String(index), title: item.title, panel: <CmsHtml html={item.html} /> }))} />
+      <AccordionList
+        headingLevel={itemHeadingLevel(Boolean(data.title))}
+        entries={data.items.map((item, index) => ({ key: String(index), title: item.title, panel: <CmsHtml html={item.html} /> }))} />
     </section>
   );
 }

@@ -41,6 +41,15 @@ describe('configs block', () => {
     expect(screen.getByRole('region', { name: 'Слайды' })).toBeInTheDocument();
   });
 
+  it('without a title of its own, the cards are titled one level below the page h1 (h2), as a slider or a grid', async () => {
+    for (const slider of [true, false]) {
+      const { unmount } = await renderBlock(configs, 'configs', { field_slider: slider, field_list_item: items });
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(items.map((item) => item.field_title));
+      expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('a block without items renders nothing', async () => {
     const { container } = await renderBlock(configs, 'configs', { field_block_title: 'Порожньо', field_slider: true, field_list_item: [{ field_title: '' }] });
     expect(container).toBeEmptyDOMElement();

@@ -3,6 +3,7 @@ import { Carousel } from '../../components/Carousel';
 import { carouselBreakpoints } from '../../components/carousel-breakpoints';
 import { CardGrid } from '../../components/CardGrid';
 import { ItemCard } from '../../components/ItemCard';
+import { itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';
 import type { ConfigsData } from './load-configs';
 
@@ -10,6 +11,7 @@ import type { ConfigsData } from './load-configs';
 export function Configs({ context, data }: BlockProps<ConfigsData>) {
   if (data.items.length === 0) return null;
   const t = translator(context.language);
+  const headingLevel = itemHeadingLevel(Boolean(data.title));
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
@@ -17,12 +19,12 @@ export function Configs({ context, data }: BlockProps<ConfigsData>) {
         <Carousel label={data.title ?? t('blockSlides')} language={context.language} breakpoints={carouselBreakpoints(data.desktopSlides)}>
           {data.items.map((item) => (
             <article key={item.title} className={shared.card}>
-              <ItemCard item={item} language={context.language} />
+              <ItemCard item={item} headingLevel={headingLevel} language={context.language} />
             </article>
           ))}
         </Carousel>
       ) : (
-        <CardGrid items={data.items} language={context.language} />
+        <CardGrid items={data.items} headingLevel={headingLevel} language={context.language} />
       )}
     </section>
   );

@@ -47,8 +47,8 @@ beforeEach(() => {
 const block: CmsBlock = { id: 'faq-list', type: 'content', attributes: { field_type: 'faq', field_pagination: true, field_items_on_page: 5 } };
 const context = { language: 'uk', audience: 'individuals', path: '/uk/faq' } as unknown as BlockContext;
 
-function data(): ContentListData {
-  const settings = listSettings(block);
+function data(listBlock: CmsBlock = block): ContentListData {
+  const settings = listSettings(listBlock);
   const all = listing('/api/uk/jsonapi/node/faq');
   return {
     settings,
@@ -98,5 +98,22 @@ describe('content list category filter', () => {
     render(<ContentList block={block} context={context} data={data()} />);
     await waitFor(() => expect(questions()).toEqual(['Як заблокувати картку?', 'Як змінити PIN-код?']));
     expect(screen.getByRole('combobox', { name: 'Категорія' })).toHaveValue('faq-cards');
+  });
+});
+
+describe('content list headings', () => {
+  const headings = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
+
+  it('a list without a title of its own has its item titles at h2, right under the page h1', async () => {
+    render(<ContentList block={block} context={context} data={data()} />);
+    await waitFor(() => expect(headings(2)).toEqual(QUESTIONS.map((question) => question.title)));
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
+  it('a titled list has its title at h2 and its item titles at h3', async () => {
+    const titled = { ...block, attributes: { ...block.attributes, field_block_title: 'Питання про картки' } };
+    render(<ContentList block={titled} context={context} data={data(titled)} />);
+    await waitFor(() => expect(headings(3)).toEqual(QUESTIONS.map((question) => question.title)));
+    expect(headings(2)).toEqual(['Питання про картки']);
   });
 });

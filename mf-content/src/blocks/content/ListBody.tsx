@@ -1,4 +1,5 @@
 import type { SiteLanguage } from '@bank/shared-kit';
+import { itemHeadingLevel } from '../../components/ItemHeading';
 import type { ListPage } from './list-page';
 import type { ContentListData } from './load-content-list';
 import { ArticleList } from './views/ArticleList';
@@ -22,25 +23,26 @@ export function ListBody({ data, page, language, onTag }: Props) {
   const { settings, fields } = data;
   const { items, count } = page;
   const label = settings.title ?? '';
+  const headingLevel = itemHeadingLevel(Boolean(settings.title));
   switch (settings.kind) {
     case 'blog':
       return settings.carousel ? (
-        <BlogSlider items={items} label={label} language={language} autoplayMs={settings.carousel.autoplayMs} />
+        <BlogSlider items={items} headingLevel={headingLevel} label={label} language={language} autoplayMs={settings.carousel.autoplayMs} />
       ) : (
-        <BlogList items={items} language={language} onTag={onTag} />
+        <BlogList items={items} headingLevel={headingLevel} language={language} onTag={onTag} />
       );
     case 'faq':
-      return <FaqList items={items} />;
+      return <FaqList items={items} headingLevel={headingLevel} />;
     case 'career':
-      return <VacancyList items={items} count={count} language={language} />;
+      return <VacancyList items={items} headingLevel={headingLevel} count={count} language={language} />;
     case 'partners':
       return <PartnersGrid items={items} count={count} language={language} />;
     case 'products':
-      return <ProductList items={items} language={language} carousel={settings.carousel && { label, ...settings.carousel }} />;
+      return <ProductList items={items} headingLevel={headingLevel} language={language} carousel={settings.carousel && { label, ...settings.carousel }} />;
     case 'leadership':
     case 'experts':
-      return <PeopleList items={items} language={language} withProfileLink={settings.kind === 'experts'} />;
+      return <PeopleList items={items} headingLevel={headingLevel} language={language} withProfileLink={settings.kind === 'experts'} />;
     default:
-      return <ArticleList items={items} kind={settings.kind} fields={fields} language={language} />;
+      return <ArticleList items={items} headingLevel={headingLevel} kind={settings.kind} fields={fields} language={language} />;
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CmsHtml, ModalDialog, translator, type BlockProps } from '@bank/shared-kit';
 import type { CmsListItem } from '../../api/cms-fields';
+import { ItemHeading, itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';
 import type { InfoBlockPopupData } from './load-info-block-popup';
 
@@ -8,13 +9,16 @@ import type { InfoBlockPopupData } from './load-info-block-popup';
 export function InfoBlockPopup({ context, data }: BlockProps<InfoBlockPopupData>) {
   const [open, setOpen] = useState<CmsListItem | null>(null);
   const t = translator(context.language);
+  const headingLevel = itemHeadingLevel(Boolean(data.title));
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
       <ul className={shared.cards}>
         {data.items.map((item) => (
           <li key={item.title} className={shared.card}>
-            <h3 className={shared.cardTitle}>{item.title}</h3>
+            <ItemHeading level={headingLevel} className={shared.cardTitle}>
+              {item.title}
+            </ItemHeading>
             <CmsHtml html={item.html} />
             {item.popupHtml && (
               <button type="button" className={shared.button} onClick={() => setOpen(item)} aria-label={t('moreInfo', { title: item.title })}>

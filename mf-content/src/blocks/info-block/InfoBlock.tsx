@@ -1,5 +1,6 @@
 import type { BlockProps } from '@bank/shared-kit';
 import { CardGrid } from '../../components/CardGrid';
+import { itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';
 import type { InfoBlockData } from './load-info-block';
 
@@ -8,7 +9,7 @@ export function InfoBlock({ context, data }: BlockProps<InfoBlockData>) {
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
-      <CardGrid items={data.items} language={context.language} />
+      <CardGrid items={data.items} headingLevel={itemHeadingLevel(Boolean(data.title))} language={context.language} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { CmsHtml, type BlockProps } from '@bank/shared-kit';
 import { CmsLinkView } from '../../components/CmsLinkView';
+import { ItemHeading, itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';
 import type { PartnerBlockData } from './load-partner-block';
 import styles from './partner-block.module.css';
@@ -7,6 +8,7 @@ import styles from './partner-block.module.css';
 /** The bank's partners: logo, name, a note and a link to the partner's site. */
 export function PartnerBlock({ context, data }: BlockProps<PartnerBlockData>) {
   if (data.partners.length === 0) return null;
+  const headingLevel = itemHeadingLevel(Boolean(data.title));
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
@@ -16,7 +18,9 @@ export function PartnerBlock({ context, data }: BlockProps<PartnerBlockData>) {
           <li key={partner.title} className={styles.partner}>
             {/* The name follows as text, so the logo adds nothing for a screen reader. */}
             {partner.image && <img className={styles.logo} src={partner.image.url} alt="" width={partner.image.width} height={partner.image.height} loading="lazy" />}
-            <h3 className={styles.name}>{partner.title}</h3>
+            <ItemHeading level={headingLevel} className={styles.name}>
+              {partner.title}
+            </ItemHeading>
             <CmsHtml html={partner.html} className={styles.note} />
             {partner.link && <CmsLinkView link={partner.link} language={context.language} />}
           </li>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { PAYMENT_CARDS_COLLAPSE_AFTER, translator, type BlockProps } from '@bank/shared-kit';
 import { CardGrid } from '../../components/CardGrid';
+import { itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';
 import type { PaymentCardsData } from './load-payment-cards';
 
@@ -14,7 +15,7 @@ export function PaymentCards({ context, data }: BlockProps<PaymentCardsData>) {
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
-      <CardGrid id={listId} items={shown} language={context.language} />
+      <CardGrid id={listId} items={shown} headingLevel={itemHeadingLevel(Boolean(data.title))} language={context.language} />
       {collapsible && (
         <button type="button" className={shared.button} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
           {expanded ? t('hideAnotherCards') : t('showAnotherCards')}

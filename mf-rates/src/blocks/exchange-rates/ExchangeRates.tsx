@@ -45,16 +45,16 @@ export function ExchangeRates({ data, context }: BlockProps<ExchangeRatesData>) 
           {data.title}
         </h2>
       )}
-      {shown !== 'both' && (
-        <nav aria-label={t('ratesSections')} className={styles.sections}>
-          <a href={`#${tableAnchor(data.calculatorType)}`} aria-current={shown === 'table' ? 'true' : undefined}>
-            {t('ratesTableLink')}
-          </a>
-          <a href={`#${converterAnchor(data.calculatorType)}`} aria-current={shown === 'converter' ? 'true' : undefined}>
-            {t('ratesConverter')}
-          </a>
-        </nav>
-      )}
+      {/* Rendered by the server too and hidden from 1024 px by CSS: added after hydration, it pushed the
+          tabs and the table down on phones (a layout shift). */}
+      <nav aria-label={t('ratesSections')} className={styles.sections}>
+        <a href={`#${tableAnchor(data.calculatorType)}`} aria-current={shown === 'table' ? 'true' : undefined}>
+          {t('ratesTableLink')}
+        </a>
+        <a href={`#${converterAnchor(data.calculatorType)}`} aria-current={shown === 'converter' ? 'true' : undefined}>
+          {t('ratesConverter')}
+        </a>
+      </nav>
       <RateTabs idBase={idBase} sources={data.sources} current={source} onChoose={actions.tabChosen} t={t} />
       <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, source)} aria-busy={status === 'loading'} className={styles.panel}>
         <div id={tableAnchor(data.calculatorType)} hidden={shown === 'converter'} className={styles.tablePart}>

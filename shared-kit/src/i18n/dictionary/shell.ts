@@ -17,6 +17,11 @@ export const shellStrings = {
   business: { uk: 'Бізнесу', ru: 'Бизнесу', en: 'Business' },
   audienceSwitch: { uk: 'Для кого', ru: 'Для кого', en: 'Audience' },
   notFoundTitle: { uk: 'Сторінку не знайдено', ru: 'Страница не найдена', en: 'Page not found' },
+  searchPageDescription: {
+    uk: 'Результати пошуку «{query}» на сайті банку: продукти, статті та сторінки.',
+    ru: 'Результаты поиска «{query}» на сайте банка: продукты, статьи и страницы.',
+    en: 'Search results for “{query}” on the bank’s site: products, articles and pages.',
+  },
   notFoundText: {
     uk: 'Вибачте, запитувана сторінка не знайдена або не існує',
     ru: 'Извините, запрашиваемая страница не найдена или не существует',

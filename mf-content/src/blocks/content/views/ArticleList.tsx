@@ -1,5 +1,6 @@
 import { CmsHtml, SiteLink, type SiteLanguage } from '@bank/shared-kit';
 import { FormattedDate } from '../../../components/FormattedDate';
+import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
 import type { ListKind } from '../list-kinds';
 import { excerpt, excerptLength } from '../list-rules';
@@ -7,13 +8,14 @@ import styles from './lists.module.css';
 
 interface Props {
   items: ListItem[];
+  headingLevel: ItemHeadingLevel;
   kind: ListKind;
   fields: string[];
   language: SiteLanguage;
 }
 
 /** News, reports, documents and the other article-like lists, showing the fields of the view mode. */
-export function ArticleList({ items, kind, fields, language }: Props) {
+export function ArticleList({ items, headingLevel, kind, fields, language }: Props) {
   const shows = (field: string) => fields.includes(field);
   return (
     <ul className={styles.articles}>
@@ -24,7 +26,9 @@ export function ArticleList({ items, kind, fields, language }: Props) {
               <img className={styles.articleImage} src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />
             )}
             <div>
-              <h3 className={styles.articleTitle}>{item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}</h3>
+              <ItemHeading level={headingLevel} className={styles.articleTitle}>
+                {item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}
+              </ItemHeading>
               {shows('created') && item.created && <FormattedDate iso={item.created} language={language} className={styles.date} />}
               {shows('summary') && <p className={styles.summary}>{excerpt(item.html, excerptLength(kind))}</p>}
               {shows('body') && <CmsHtml html={item.html} className={styles.body} />}

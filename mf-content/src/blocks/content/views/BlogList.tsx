@@ -1,11 +1,13 @@
 import { BLOG_EXCERPT_CHARS, SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
 import { FormattedDate } from '../../../components/FormattedDate';
+import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
 import { excerpt } from '../list-rules';
 import styles from './lists.module.css';
 
 interface Props {
   items: ListItem[];
+  headingLevel: ItemHeadingLevel;
   language: SiteLanguage;
   /** The blog page's own address: a tag link filters this list in place. */
   onTag: (tag: string) => void;
@@ -16,7 +18,7 @@ export function blogTagHref(language: SiteLanguage, tag: string): string {
 }
 
 /** Blog articles: image, date, author, a 255-character excerpt and tag links. */
-export function BlogList({ items, language, onTag }: Props) {
+export function BlogList({ items, headingLevel, language, onTag }: Props) {
   const t = translator(language);
   return (
     <ul className={styles.articles}>
@@ -25,7 +27,9 @@ export function BlogList({ items, language, onTag }: Props) {
           <article className={styles.article}>
             {item.image && <img className={styles.articleImage} src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />}
             <div>
-              <h3 className={styles.articleTitle}>{item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}</h3>
+              <ItemHeading level={headingLevel} className={styles.articleTitle}>
+                {item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}
+              </ItemHeading>
               <p className={styles.meta}>
                 {item.created && <FormattedDate iso={item.created} language={language} />}
                 {item.author && (

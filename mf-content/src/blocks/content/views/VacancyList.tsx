@@ -1,4 +1,5 @@
 import { CmsHtml, translator, type SiteLanguage } from '@bank/shared-kit';
+import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
 import { pluralForm } from '../list-rules';
 import styles from './lists.module.css';
@@ -9,7 +10,7 @@ export function vacancyCount(count: number, language: SiteLanguage): string {
 }
 
 /** Open vacancies with their city and direction. */
-export function VacancyList({ items, count, language }: { items: ListItem[]; count: number; language: SiteLanguage }) {
+export function VacancyList({ items, headingLevel, count, language }: { items: ListItem[]; headingLevel: ItemHeadingLevel; count: number; language: SiteLanguage }) {
   return (
     <>
       <p className={styles.count}>{vacancyCount(count, language)}</p>
@@ -18,7 +19,9 @@ export function VacancyList({ items, count, language }: { items: ListItem[]; cou
           <li key={item.id}>
             <article className={styles.article}>
               <div>
-                <h3 className={styles.articleTitle}>{item.title}</h3>
+                <ItemHeading level={headingLevel} className={styles.articleTitle}>
+                  {item.title}
+                </ItemHeading>
                 {item.terms.length > 0 && <p className={styles.meta}>{item.terms.map((term) => term.name).join(' · ')}</p>}
                 <CmsHtml html={item.html} className={styles.body} />
               </div>
