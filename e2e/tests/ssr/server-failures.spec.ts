@@ -24,11 +24,12 @@ function renderedMarkup(html: string): string {
   return html.replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
-/** The scripts the HTML tells the browser to load for hydration. */
+/** The scripts the HTML tells the browser to load for hydration: the shell's and every block's. */
 function pageScripts(html: string): string[] {
   const list = /<script type="application\/json" id="bank-page-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!list) throw new Error('the page lists no scripts');
-  return JSON.parse(list) as string[];
+  const scripts = JSON.parse(list) as { shell: string[]; blocks: Record<string, string[]> };
+  return [...scripts.shell, ...Object.values(scripts.blocks).flat()];
 }
 
 async function expectRenderedWithoutContentBlocks(page: string) {

@@ -3,7 +3,12 @@
 // react-router-dom is not shared, unlike ARCHITECTURE.md's list: no remote uses the router (blocks are
 // parcels outside it and navigate through shared-kit's navigateTo), and a shared module is never
 // tree-shaken, so sharing it made every page load the whole package (62 KB gzip) instead of what the shell uses.
+import { createRequire } from 'node:module';
+
 const singleton = { singleton: true };
+// A deep path carries no version of its own: the federation would record none, and the release check
+// would refuse every remote for it. It is effector's version.
+const effectorVersion = createRequire(import.meta.url)('effector/package.json').version;
 
 export const sharedSingletons = {
   react: singleton,
@@ -13,7 +18,7 @@ export const sharedSingletons = {
   effector: singleton,
   // effector-react imports effector by this deep path: unshared, every page loaded a second copy of
   // effector (12.5 KB gzip) with state apart from the stores'.
-  'effector/effector.mjs': singleton,
+  'effector/effector.mjs': { singleton: true, version: effectorVersion, requiredVersion: `^${effectorVersion}` },
   'effector-react': singleton,
   'single-spa': singleton,
   '@bank/shared-kit': singleton,
