@@ -27,3 +27,8 @@ export function translator(language: DictionaryLanguage): Translate {
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
 }
+
+/** A page's title in the browser tab and in search engines: what the page is, then the site. */
+export function pageTitle(t: Translate, name: string): string {
+  return `${name} — ${t('siteName')}`;
+}

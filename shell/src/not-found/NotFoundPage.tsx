@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { languageOfPath, translator } from '@bank/shared-kit';
+import { languageOfPath, pageTitle, translator } from '@bank/shared-kit';
 
 export function NotFoundPage() {
   const language = languageOfPath(useLocation().pathname);
   const t = translator(language);
   useEffect(() => {
-    document.title = `${t('notFoundTitle')} — ${t('siteName')}`;
+    document.title = pageTitle(t, t('notFoundTitle'));
   }, [t]);
   return (
     <section className="bank-not-found">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
-import { audienceOfPath, CmsHtml, languageOfPath, translator } from '@bank/shared-kit';
+import { audienceOfPath, CmsHtml, languageOfPath, pageTitle, translator } from '@bank/shared-kit';
 import { $page, pageOpened } from './page-model';
 import { PageRenderer } from './PageRenderer';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -23,7 +23,7 @@ export function ContentPage() {
   }, [pathname]);
 
   useEffect(() => {
-    if (page.status === 'ready') document.title = `${page.page.data?.attributes.title ?? ''} — ${t('siteName')}`;
+    if (page.status === 'ready') document.title = pageTitle(t, page.page.data?.attributes.title ?? '');
   }, [page, t]);
 
   if (page.path !== pathname || page.status === 'loading') {

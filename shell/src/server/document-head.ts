@@ -1,4 +1,4 @@
-import { languageOfPath, translator } from '@bank/shared-kit';
+import { languageOfPath, pageTitle, translator } from '@bank/shared-kit';
 import type { PageState } from '../page/page-model';
 import { searchQueryOf } from '../page/route-blocks';
 
@@ -13,13 +13,12 @@ export interface DocumentHead {
  */
 export function documentHead(page: PageState): DocumentHead {
   const t = translator(languageOfPath(page.path));
-  const siteName = t('siteName');
   const query = searchQueryOf(page.path);
-  if (query !== null) return { title: `${t('searchResultsTitle')}: ${query} — ${siteName}`, description: t('searchPageDescription', { query }) };
+  if (query !== null) return { title: pageTitle(t, `${t('searchResultsTitle')}: ${query}`), description: t('searchPageDescription', { query }) };
   if (page.status === 'ready') {
     const attributes = page.page.data?.attributes;
-    return { title: `${attributes?.title ?? ''} — ${siteName}`, description: attributes?.field_meta_description ?? '' };
+    return { title: pageTitle(t, attributes?.title ?? ''), description: attributes?.field_meta_description ?? '' };
   }
-  if (page.status === 'not-found') return { title: `${t('notFoundTitle')} — ${siteName}`, description: '' };
-  return { title: siteName, description: '' };
+  if (page.status === 'not-found') return { title: pageTitle(t, t('notFoundTitle')), description: '' };
+  return { title: t('siteName'), description: '' };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useUnit } from 'effector-react';
-import { translator, type BlockProps } from '@bank/shared-kit';
+import { pageTitle, translator, type BlockProps } from '@bank/shared-kit';
 import type { SearchHit } from '../../rules/search-hit';
 import { audienceTabs } from '../../rules/audience-tabs';
 import { $resultsClearedOn } from '../../stores/search-model';
@@ -23,7 +23,7 @@ export function SearchResults({ data, context }: BlockProps<SearchResultsData>) 
   const tabs = audienceTabs(data.articles);
 
   useEffect(() => {
-    document.title = `${t('searchResultsTitle')}: ${data.query} — ${t('siteName')}`;
+    document.title = pageTitle(t, `${t('searchResultsTitle')}: ${data.query}`);
   }, [t, data.query]);
 
   return (
