@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { BlockErrorBoundary, remoteFailed, type BlockContext, type CmsBlock } from '@bank/shared-kit';
+import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import type { BlockOwner } from '../page/block-table';
 import { loadExposedBlock } from './load-exposed-block';
+import { ReportedBlockBoundary } from './reported-block-boundary';
 
 interface Props {
   owner: BlockOwner;
@@ -41,13 +42,10 @@ function slotFor(owner: BlockOwner): ComponentType<Props> {
 export function RemoteBlock({ owner, block, context }: Props) {
   const Slot = useMemo(() => slotFor(owner), [owner]);
   return (
-    <BlockErrorBoundary
-      name={`${owner.remote}${owner.parcel.slice(1)}`}
-      onError={(error) => remoteFailed({ remote: owner.remote, module: owner.parcel, reason: error.message })}
-    >
+    <ReportedBlockBoundary owner={owner} name={`${owner.remote}${owner.parcel.slice(1)}`}>
       <Suspense fallback={null}>
         <Slot owner={owner} block={block} context={context} />
       </Suspense>
-    </BlockErrorBoundary>
+    </ReportedBlockBoundary>
   );
 }

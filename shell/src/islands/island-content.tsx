@@ -1,5 +1,6 @@
-import { BlockErrorBoundary, remoteFailed, type BlockContext, type CmsBlock, type ExposedBlock } from '@bank/shared-kit';
+import type { BlockContext, CmsBlock, ExposedBlock } from '@bank/shared-kit';
 import type { BlockOwner } from '../page/block-table';
+import { ReportedBlockBoundary } from '../federation/reported-block-boundary';
 
 export interface IslandBlock {
   owner: BlockOwner;
@@ -16,12 +17,9 @@ export function IslandContent({ exposed, island }: { exposed: ExposedBlock<unkno
   const { Component } = exposed;
   const { owner, block, context, data } = island;
   return (
-    <BlockErrorBoundary
-      name={`${owner.remote}/${block.type}/${block.id}`}
-      onError={(error) => remoteFailed({ remote: owner.remote, module: owner.parcel, reason: error.message })}
-    >
+    <ReportedBlockBoundary owner={owner} name={`${owner.remote}/${block.type}/${block.id}`}>
       <Component block={block} context={context} data={data} />
-    </BlockErrorBoundary>
+    </ReportedBlockBoundary>
   );
 }
 

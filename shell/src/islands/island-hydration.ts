@@ -20,7 +20,8 @@ interface Island {
 
 /**
  * Hydrates the server-rendered blocks, each as its own root: those on the first screen at once,
- * the others in the background after that, or sooner when the visitor touches one. Each hydrates in a task of its own, so no block holds the page's main thread for long.
+ * the others in the background after that, or sooner when the visitor touches one. Each hydrates
+ * in a task of its own, so no block holds the page's main thread for long.
  *
  * The document says how far it got, for monitoring, tests and the benchmark:
  * data-first-screen-live once the shell and the first screen's blocks answer the visitor,
@@ -36,7 +37,7 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
 
   function markProgress() {
     if (!shellLive) return;
-    const open = [...islands].filter((island) => !island.settled && !island.disposed);
+    const open = [...islands].filter((island) => !island.settled);
     const root = document.documentElement;
     if (!open.some((island) => island.inFirstScreen)) {
       root.dataset.firstScreenLive = 'true';
