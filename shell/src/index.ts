@@ -1,9 +1,18 @@
 import { afterFirstPaint, firstScreenScripts, preloadScripts, readPageScripts } from './page/page-scripts';
+import { inNextTask } from './islands/next-task';
+
+const nextTask = () => new Promise<void>((resolve) => inNextTask(window, resolve));
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
-// (federation recipe, pitfall 1).
-afterFirstPaint(document, () => {
+// (federation recipe, pitfall 1). The start-up code is evaluated in stages, each in a task of its
+// own, so that a phone's main thread is never held for the whole of it: React, then the shared kit,
+// then the shell's app.
+afterFirstPaint(document, async () => {
   preloadScripts(document, firstScreenScripts(document, readPageScripts(document)));
-  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  await import('react-dom/client');
+  await nextTask();
+  await import('@bank/shared-kit');
+  await nextTask();
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 });

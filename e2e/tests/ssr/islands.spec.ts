@@ -51,3 +51,27 @@ test('a block below the first screen shows the server HTML until its code arrive
   expect(console.uncaught).toEqual([]);
   expect(console.errors).toEqual([]);
 });
+
+/** Whether the page has run single-spa: the shell's share scope records each shared package it loaded. */
+const singleSpaLoaded = (page: Page) =>
+  page.evaluate(() => {
+    type Shared = { loaded?: boolean };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__.__SHARE__;
+    return Object.values(scopes).some((host) => Object.values(host['default']?.['single-spa'] ?? {}).some((shared) => shared.loaded));
+  });
+
+test('a server-rendered page hydrates its blocks without single-spa, which comes only when blocks mount in the browser', async ({ page }) => {
+  await page.goto('/uk');
+  await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(await singleSpaLoaded(page)).toBe(false);
+
+  await page.locator('a[href="/uk/business"]').first().click();
+  await expect(page).toHaveURL(/\/uk\/business$/);
+  // The business home's blocks mount as parcels in the browser: the subscription form answers.
+  const subscribe = page.getByRole('region', { name: 'Новини банку на вашу пошту' });
+  await subscribe.getByRole('button', { name: 'Підписатися' }).click();
+  await expect(subscribe.getByText('Будь ласка, заповніть це поле.')).toBeVisible();
+  expect(await singleSpaLoaded(page)).toBe(true);
+});

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import type { BlockOwner } from '../page/block-table';
@@ -22,7 +21,8 @@ function slotFor(owner: BlockOwner): ComponentType<Props> {
   let slot = slots.get(key);
   if (!slot) {
     slot = lazy(async () => {
-      const exposed = await loadExposedBlock(owner);
+      // single-spa only where a block mounts in the browser: a server-rendered page hydrates islands.
+      const [exposed, { mountRootParcel }] = await Promise.all([loadExposedBlock(owner), import('single-spa')]);
       if (!exposed) {
         // This slot stays empty; the next block of this parcel to mount tries the remote again.
         slots.delete(key);

@@ -67,6 +67,24 @@ describe('island hydration', () => {
     expect(button.textContent).toBe('below: 1');
   });
 
+  it('starts the blocks below the first screen one per task, so that no task starts them all', async () => {
+    const callsAtEndOfTask: number[] = [];
+    const load = jest.fn(() => {
+      // Microtasks run when the task that queued them ends, before the next task.
+      queueMicrotask(() => callsAtEndOfTask.push(load.mock.calls.length));
+      return new Promise<null>(() => undefined);
+    });
+    const hydration = createIslandHydration(document, load);
+    for (const id of ['first', 'second', 'third']) {
+      const below = island(id);
+      hydration.add({ element: place(below, 5_000), owner: below.owner, identifierPrefix: islandIdPrefix(below.block), render: renderWith(below) });
+    }
+    hydration.shellLive();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(callsAtEndOfTask).toEqual([1, 2, 3]);
+  });
+
   it('leaves a block readable as the server sent it when its remote fails, and still goes live', async () => {
     const hydration = createIslandHydration(document, async () => null);
     const top = island('top');

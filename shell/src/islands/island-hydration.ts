@@ -77,10 +77,19 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
       });
   }
 
+  // One block per task: starting a remote's load is itself work of the federation runtime, and all
+  // of them at once held a phone's main thread for long.
+  function startInTurn(queue: Island[]) {
+    const next = queue.shift();
+    if (!next) return;
+    start(next);
+    inNextTask(window, () => startInTurn(queue), 'background');
+  }
+
   function scheduleRest() {
     if (restScheduled) return;
     restScheduled = true;
-    inNextTask(window, () => islands.forEach((island) => start(island)), 'background');
+    inNextTask(window, () => startInTurn([...islands]), 'background');
   }
 
   /** A touched block hydrates first: the visitor is about to use it. */
