@@ -10,3 +10,7 @@ global.IntersectionObserver ??= class IntersectionObserver {
     return [];
   }
 };
+
+// Components show CMS HTML once the sanitiser has loaded (shared-kit/src/html/sanitize-html.ts); a test
+// starts with it loaded, as a page has it soon after start. cms-html-loading.test.tsx covers the wait.
+beforeAll(() => require('../../shared-kit/src/html/sanitize-html').loadSanitizer());

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { cmsMarkup } from './sanitize-html';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { cmsMarkup, isSanitizerReady, loadSanitizer, onSanitizerReady } from './sanitize-html';
 import { onSlideToggleClick } from './slide-toggle';
 
 interface Props {
@@ -7,11 +7,18 @@ interface Props {
   className?: string;
 }
 
+const reportLoadFailure = (error: unknown) => console.error('the HTML sanitiser failed to load', error);
+
 /** A fragment of CMS rich text, sanitised; its slide_toggle items open and close. */
 export function CmsHtml({ html, className }: Props) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const markup = useMemo(() => (html ? cmsMarkup(html, id) : ''), [html, id]);
+  const sanitizerReady = useSyncExternalStore(onSanitizerReady, isSanitizerReady, isSanitizerReady);
+  const markup = useMemo(() => (html && sanitizerReady ? cmsMarkup(html, id) : ''), [html, id, sanitizerReady]);
+
+  useEffect(() => {
+    if (!sanitizerReady) loadSanitizer().catch(reportLoadFailure);
+  }, [sanitizerReady]);
 
   // One listener for every toggle inside: the markup is not React's, so React cannot hold their handlers.
   useEffect(() => {
@@ -21,6 +28,9 @@ export function CmsHtml({ html, className }: Props) {
     return () => container.removeEventListener('click', onSlideToggleClick);
   }, [markup]);
 
-  if (!markup) return null;
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: markup }} />;
+  if (!html || (sanitizerReady && !markup)) return null;
+  // Until the sanitiser is here nothing is inserted. Hydration keeps an element's inner HTML as the
+  // server sent it (sanitised there), so a server-rendered fragment reads on; once the sanitiser is
+  // here the same markup replaces it.
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning={!sanitizerReady} />;
 }

@@ -1,19 +1,47 @@
-import DOMPurify, { type WindowLike } from 'dompurify';
+import type { WindowLike } from 'dompurify';
 import { addSlideToggles, hasSlideToggles } from './slide-toggle';
 
-// In the browser DOMPurify uses the page's window; the server gives it one (jsdom) at start, so
-// that server and browser sanitise alike and hydration sees the same markup.
-let purifier: ReturnType<typeof DOMPurify> | null = DOMPurify.isSupported ? DOMPurify : null;
+type Purifier = ReturnType<(typeof import('dompurify'))['default']>;
 
 const OPTIONS = { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] };
 
-export function setSanitizerWindow(window: WindowLike): void {
-  purifier = DOMPurify(window);
+let purifier: Purifier | null = null;
+let ready = false;
+let loading: Promise<void> | null = null;
+const readyListeners = new Set<() => void>();
+
+/**
+ * DOMPurify (11 KB gzip) is not on a page's critical path: the HTML a server-rendered page shows was
+ * sanitised on the server, so the browser needs DOMPurify only for CMS HTML it renders itself, and
+ * loads it then. The server passes the window it sanitises in (jsdom) and waits for it before its
+ * first render, so that server and browser sanitise alike and hydration sees the same markup.
+ */
+export function loadSanitizer(window?: WindowLike): Promise<void> {
+  loading ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      purifier = window ? DOMPurify(window) : DOMPurify.isSupported ? DOMPurify : null;
+      ready = true;
+      readyListeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      // Its chunk did not arrive: the next CMS fragment to render asks again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const isSanitizerReady = (): boolean => ready;
+
+export function onSanitizerReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
 }
 
 /**
  * CMS HTML is never trusted: scripts, event handlers and javascript: URLs are removed.
- * Without any DOM every tag is dropped, which is safe.
+ * Without DOMPurify (not loaded yet, or no DOM) every tag is dropped, which is safe.
  */
 export function sanitizeHtml(html: string): string {
   if (purifier) return purifier.sanitize(html, OPTIONS);

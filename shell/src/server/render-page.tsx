@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { JSDOM } from 'jsdom';
-import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, setSanitizerWindow, SITE_LANGUAGES } from '@bank/shared-kit';
+import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, SITE_LANGUAGES } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { createServerFederation } from '../federation/server/server-federation';
 import { liveServerRemotes } from '../federation/server/server-remotes';
@@ -39,7 +39,7 @@ export interface RenderedPage {
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
-  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  const sanitizerLoaded = loadSanitizer(new JSDOM('').window as unknown as Parameters<typeof loadSanitizer>[0]);
   const federation = createServerFederation(options);
   const fetchOk = async (url: string) => {
     const response = await fetch(url);
@@ -52,6 +52,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   );
 
   return async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
+    await sanitizerLoaded;
     const { pathname, search } = new URL(url, origin);
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
 
