@@ -3,15 +3,12 @@ import { inNextTask } from './islands/next-task';
 
 const nextTask = () => new Promise<void>((resolve) => inNextTask(window, resolve));
 
-declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-
 // The server's HTML paints first; then every script the first screen needs is requested at once.
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
 // (federation recipe, pitfall 1). The start-up code is evaluated in stages, each in a task of its
-// own, so that a phone's main thread is never held for the whole of it: the federation's shared
-// scope, React, effector, the shared kit, effector's React bindings, then the app.
+// own, so that a phone's main thread is never held for the whole of it: React, effector, the shared
+// kit, effector's React bindings, then the app.
 const stages = [
-  () => __webpack_init_sharing__('default'),
   () => import('react-dom/client'),
   () => import('effector'),
   () => import('@bank/shared-kit'),

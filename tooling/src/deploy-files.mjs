@@ -1,21 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_DIR, REMOTES, REPO_DIR, remoteDistDir } from './remotes.mjs';
+import { versionEntries } from './release/version-entries.mjs';
 
 /** The versions of a remote that are deployed: the version folders in its dist/. */
 export function deployedVersions(remote) {
   const dist = remoteDistDir(remote);
   if (!existsSync(dist)) return [];
   return readdirSync(dist).filter((name) => existsSync(path.join(dist, name, 'remoteEntry.js')));
-}
-
-export function entryUrl(remote, version, origin = `http://localhost:${remote.port}`) {
-  return `${origin}/${version}/remoteEntry.js`;
-}
-
-/** The Node build of the same version, for server rendering, when the remote has one. */
-export function serverEntryUrl(remote, version, origin = `http://localhost:${remote.port}`) {
-  return existsSync(path.join(remoteDistDir(remote), version, 'server', 'remoteEntry.js')) ? `${origin}/${version}/server/remoteEntry.js` : undefined;
 }
 
 /** Written whole to a temporary file, then renamed: a reader never sees half a manifest. */
@@ -31,7 +23,10 @@ export function localManifest() {
   for (const remote of REMOTES) {
     const live = JSON.parse(readFileSync(path.join(REPO_DIR, remote.folder, 'package.json'), 'utf8')).version;
     const versions = Object.fromEntries(
-      deployedVersions(remote).map((version) => [version, { entry: entryUrl(remote, version), serverEntry: serverEntryUrl(remote, version) }]),
+      deployedVersions(remote).map((version) => [
+        version,
+        versionEntries({ versionDir: path.join(remoteDistDir(remote), version), origin: `http://localhost:${remote.port}`, version }),
+      ]),
     );
     remotes[remote.name] = { live, versions };
   }
