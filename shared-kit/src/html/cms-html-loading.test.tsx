@@ -37,19 +37,33 @@ describe('CMS HTML before the sanitiser has loaded', () => {
     expect(container.innerHTML).toBe(`<div>${SANITISED}</div>`);
   });
 
-  it('keeps the HTML the server sent, node for node, while hydrating without it', async () => {
+  it('keeps the HTML the server sent, node for node, and does not load the sanitiser for it', async () => {
     const { React, client, cms, sanitize } = await freshPage();
     const container = document.createElement('div');
     container.innerHTML = `<div>${SANITISED}</div>`;
     const serverParagraph = container.querySelector('p');
-    React.act(() => {
+    await React.act(async () => {
       client.hydrateRoot(container, React.createElement(cms.CmsHtml, { html: CMS_HTML }));
     });
     expect(sanitize.isSanitizerReady()).toBe(false);
     expect(container.querySelector('p')).toBe(serverParagraph);
     expect(container.innerHTML).toBe(`<div>${SANITISED}</div>`);
 
+    // Another fragment rendered in the browser brings the sanitiser; the hydrated one stays as it was.
     await React.act(() => sanitize.loadSanitizer());
-    expect(container.innerHTML).toBe(`<div>${SANITISED}</div>`);
+    expect(container.querySelector('p')).toBe(serverParagraph);
+  });
+
+  it('renders new HTML given to a hydrated fragment through the sanitiser', async () => {
+    const { React, client, cms, sanitize } = await freshPage();
+    const container = document.createElement('div');
+    container.innerHTML = `<div>${SANITISED}</div>`;
+    let root!: ReactDomClient.Root;
+    await React.act(async () => {
+      root = client.hydrateRoot(container, React.createElement(cms.CmsHtml, { html: CMS_HTML }));
+    });
+    await React.act(async () => root.render(React.createElement(cms.CmsHtml, { html: '<p onclick="alert(1)">Нові умови</p>' })));
+    await React.act(() => sanitize.loadSanitizer());
+    expect(container.innerHTML).toBe('<div><p>Нові умови</p></div>');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cmsMarkup, isSanitizerReady, loadSanitizer, onSanitizerReady } from './sanitize-html';
 import { onSlideToggleClick } from './slide-toggle';
 
@@ -8,17 +8,26 @@ interface Props {
 }
 
 const reportLoadFailure = (error: unknown) => console.error('the HTML sanitiser failed to load', error);
+const noSubscription = () => () => undefined;
 
-/** A fragment of CMS rich text, sanitised; its slide_toggle items open and close. */
+/**
+ * A fragment of CMS rich text, sanitised; its slide_toggle items open and close.
+ * A fragment hydrated from the server's HTML keeps that HTML (sanitised there, slide toggles made):
+ * the browser loads the sanitiser only for CMS HTML it renders itself, and inserts nothing before.
+ */
 export function CmsHtml({ html, className }: Props) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // The server snapshot is read only while hydrating.
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [serverHtml] = useState(() => (hydrating && !isSanitizerReady() ? html : undefined));
+  const keepsServerHtml = serverHtml !== undefined && serverHtml === html;
   const sanitizerReady = useSyncExternalStore(onSanitizerReady, isSanitizerReady, isSanitizerReady);
-  const markup = useMemo(() => (html && sanitizerReady ? cmsMarkup(html, id) : ''), [html, id, sanitizerReady]);
+  const markup = useMemo(() => (html && sanitizerReady && !keepsServerHtml ? cmsMarkup(html, id) : ''), [html, id, sanitizerReady, keepsServerHtml]);
 
   useEffect(() => {
-    if (!sanitizerReady) loadSanitizer().catch(reportLoadFailure);
-  }, [sanitizerReady]);
+    if (html && !keepsServerHtml && !sanitizerReady) loadSanitizer().catch(reportLoadFailure);
+  }, [html, keepsServerHtml, sanitizerReady]);
 
   // One listener for every toggle inside: the markup is not React's, so React cannot hold their handlers.
   useEffect(() => {
@@ -28,9 +37,7 @@ export function CmsHtml({ html, className }: Props) {
     return () => container.removeEventListener('click', onSlideToggleClick);
   }, [markup]);
 
-  if (!html || (sanitizerReady && !markup)) return null;
-  // Until the sanitiser is here nothing is inserted. Hydration keeps an element's inner HTML as the
-  // server sent it (sanitised there), so a server-rendered fragment reads on; once the sanitiser is
-  // here the same markup replaces it.
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning={!sanitizerReady} />;
+  if (!html || (sanitizerReady && !keepsServerHtml && !markup)) return null;
+  // An empty inner HTML while hydrating leaves the server's in place: React does not set it then.
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning={keepsServerHtml} />;
 }
