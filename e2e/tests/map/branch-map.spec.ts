@@ -188,3 +188,18 @@ test('a failing routing service is only logged: no route, nothing broken', async
   await expect(block.getByRole('alert')).toHaveCount(0);
   expect(console.uncaught).toEqual([]);
 });
+
+test("the tiles' attribution from config.json shows its link, sanitised, on a server-rendered page", async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    config.mapAttribution = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a><img src="x" onerror="window.attributionRan = true">';
+    await route.fulfill({ response, json: config });
+  });
+  const block = await openBranches(page, 'uk');
+  await block.getByRole('button', { name: 'На карті', exact: true }).click();
+  const attribution = block.locator('.leaflet-control-attribution');
+  await expect(attribution.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+  await expect(attribution.locator('[onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { attributionRan?: boolean }).attributionRan)).toBeUndefined();
+});

@@ -7,6 +7,7 @@ import {
   MAP_DEFAULT_ZOOM,
   MAP_HEIGHT_PX,
   MAP_MIN_ZOOM,
+  loadSanitizer,
   runtimeConfig,
   sanitizeHtml,
   translator,
@@ -53,7 +54,8 @@ export function BranchMapView({ model, language, idBase }: { model: BranchMapMod
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
+    // The tiles' attribution is HTML from the config: sanitised, or without the sanitiser bare text.
+    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css'), loadSanitizer().catch(() => undefined)])
       .then(([L]) => {
         if (cancelled || !container.current) return;
         const config = runtimeConfig();
