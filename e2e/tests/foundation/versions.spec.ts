@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readManifest, SECOND_CONTENT_VERSION, writeManifest } from '../../support/deployed-versions';
 import { sitePorts } from '../../support/site-ports';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
+import { loadedShares } from '../../support/shared-scope';
 
 const contentPort = sitePorts().remotes.mf_content;
 
@@ -50,22 +51,7 @@ test('React, React DOM and effector are each loaded once, by the shell, for ever
   await openLivePage(page, '/uk');
   await page.waitForLoadState('networkidle');
   // Every remote's share scope points at the providers it uses: one object per package means one copy.
-  const loaded = await page.evaluate(() => {
-    type Shared = { from: string; loaded?: boolean; useIn: string[] };
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__.__SHARE__;
-    const providers: Record<string, Set<Shared>> = {};
-    for (const host of Object.values(scopes)) {
-      for (const packages of Object.values(host)) {
-        for (const name of ['react', 'react-dom', 'effector', '@bank/shared-kit']) {
-          for (const shared of Object.values(packages[name] ?? {})) {
-            if (shared.loaded) (providers[name] ??= new Set()).add(shared);
-          }
-        }
-      }
-    }
-    return Object.fromEntries(Object.entries(providers).map(([name, set]) => [name, [...set].map(({ from, useIn }) => ({ from, useIn }))]));
-  });
+  const loaded = await loadedShares(page, ['react', 'react-dom', 'effector', '@bank/shared-kit']);
   for (const name of ['react', 'react-dom', 'effector', '@bank/shared-kit']) {
     expect(loaded[name], name).toHaveLength(1);
     expect(loaded[name]?.[0]?.from).toBe('shell');

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { sitePorts } from '../../support/site-ports';
 import { watchConsole } from '../../support/console-errors';
+import { loadedShares } from '../../support/shared-scope';
 
 const { remotes } = sitePorts();
 const heldRemotes = new Set([remotes.mf_forms, remotes.mf_map]);
@@ -52,14 +53,8 @@ test('a block below the first screen shows the server HTML until its code arrive
   expect(console.errors).toEqual([]);
 });
 
-/** Whether the page has run single-spa: the shell's share scope records each shared package it loaded. */
-const singleSpaLoaded = (page: Page) =>
-  page.evaluate(() => {
-    type Shared = { loaded?: boolean };
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__.__SHARE__;
-    return Object.values(scopes).some((host) => Object.values(host['default']?.['single-spa'] ?? {}).some((shared) => shared.loaded));
-  });
+/** Whether the page has run single-spa: the share scopes record each shared package loaded. */
+const singleSpaLoaded = async (page: Page) => (await loadedShares(page, ['single-spa']))['single-spa'] !== undefined;
 
 test('a server-rendered page hydrates its blocks without single-spa, which comes only when blocks mount in the browser', async ({ page }) => {
   await page.goto('/uk');
