@@ -1,7 +1,5 @@
 import { afterFirstPaint, firstScreenScripts, preloadScripts, readPageScripts } from './page/page-scripts';
-import { inNextTask } from './islands/next-task';
-
-const nextTask = () => new Promise<void>((resolve) => inNextTask(window, resolve));
+import { nextTask } from './islands/next-task';
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
@@ -17,10 +15,10 @@ const stages = [
 
 afterFirstPaint(document, async () => {
   preloadScripts(document, firstScreenScripts(document, readPageScripts(document)));
-  await nextTask();
+  await nextTask(window);
   for (const stage of stages) {
     await stage();
-    await nextTask();
+    await nextTask(window);
   }
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 });

@@ -4,7 +4,7 @@ import type { ExposedBlock } from '@bank/shared-kit';
 import type { BlockOwner } from '../page/block-table';
 import { loadExposedBlock } from '../federation/load-exposed-block';
 import { isInFirstScreen } from './first-screen';
-import { inNextTask } from './next-task';
+import { inNextTask, nextTask } from './next-task';
 
 interface Island {
   element: HTMLElement;
@@ -56,7 +56,10 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     island.started = true;
     void load(island.owner)
       // A task of its own: the remote's script has just run in this one.
-      .then((exposed) => new Promise<ExposedBlock<unknown> | null>((resolve) => inNextTask(window, () => resolve(exposed))))
+      .then(async (exposed) => {
+        await nextTask(window);
+        return exposed;
+      })
       .then((exposed) => {
         // A remote that failed (reported by the loader) leaves the server's HTML as it is: readable, not interactive.
         if (!exposed || island.disposed) return settle(island);

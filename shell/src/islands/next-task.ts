@@ -25,3 +25,8 @@ export function inNextTask(window: Window, then: () => void, priority: 'user-vis
   };
   channel.port2.postMessage(null);
 }
+
+/** Resolves in a task of its own (as inNextTask), for code that awaits. */
+export function nextTask(window: Window): Promise<void> {
+  return new Promise((resolve) => inNextTask(window, resolve));
+}
