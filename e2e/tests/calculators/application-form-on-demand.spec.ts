@@ -21,9 +21,15 @@ function watchWebformCode(page: Page) {
   return requested;
 }
 
+/** Opens /uk as a visitor does, not scrolled, until the calculator on its first screen answers. */
+async function openHomeUnscrolled(page: Page) {
+  await page.goto('/uk', { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-block-type="calculator"][data-live="true"]').first().waitFor({ state: 'attached' });
+}
+
 test('the home page fetches the form only when the visitor uses the calculator; the form then works', async ({ page }) => {
   const webformCode = watchWebformCode(page);
-  await openLivePage(page, '/uk');
+  await openHomeUnscrolled(page);
   const calculator = page.getByRole('region', { name: 'Розрахуйте кредит готівкою' });
   await expect(calculator.getByText('3 056,69 грн')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -45,7 +51,7 @@ test('the home page fetches the form only when the visitor uses the calculator; 
 
 test("the form's place scrolled near the screen fetches it, without touching the calculator", async ({ page }) => {
   const webformCode = watchWebformCode(page);
-  await openLivePage(page, '/uk');
+  await openHomeUnscrolled(page);
   await page.waitForLoadState('networkidle');
   expect(webformCode).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { openLivePage } from '../../support/live-page';
+import { openLivePage, waitUntilLive } from '../../support/live-page';
 
 test('uk: the FAQ category filter is a labelled select; choosing by keyboard updates the address and the list', async ({ page }) => {
   await openLivePage(page, '/uk/faq');
@@ -21,7 +21,7 @@ test('uk: the FAQ category filter is a labelled select; choosing by keyboard upd
 
   // The address keeps the choice: opened again, the list is filtered.
   await page.reload();
-  await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
   await expect(page.getByRole('combobox', { name: 'Категорія' })).toHaveValue('faq-credits');
   await expect(page.getByRole('button', { name: /^Як заблокувати картку\?/ })).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { openLivePage } from '../../support/live-page';
+import { openLivePage, waitUntilLive } from '../../support/live-page';
 
 test('three products are compared, the fourth is refused, and the panel survives a reload and navigation', async ({ page }) => {
   await openLivePage(page, '/uk/products');
@@ -17,7 +17,7 @@ test('three products are compared, the fourth is refused, and the panel survives
   await expect(addButtons.filter({ has: page.locator('[aria-pressed="true"]') })).toHaveCount(0);
 
   await page.reload();
-  await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
   await expect(panel.getByText('Обрано 3 з 3')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Прибрати Рефінансування з порівняння' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openLivePage } from '../../support/live-page';
+import { openLivePage, waitUntilLive } from '../../support/live-page';
 
 // config.json beside the shell: the setting operators change, read by the browser and by the shell's server (CSP).
 const configFile = path.resolve(process.env.DEPLOY_DIR ?? path.join(__dirname, '..', '..', '..', 'deploy'), 'config.json');
@@ -41,7 +41,7 @@ test('the player loads only after the visitor asks, from the host config.json na
   const requests = await fakeYoutube(page, host);
   const response = await page.goto('/ru/blocks-showcase', { waitUntil: 'domcontentloaded' });
   expect(response?.headers()['content-security-policy']).toContain(`frame-src ${host};`);
-  await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
   const play = page.getByRole('button', { name: 'Смотреть видео «Как пользоваться приложением»' });
   await expect(play).toBeVisible();
   expect(requests).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES, SEARCH_TEXT, openLivePage, resultsPath } from './search-texts';
+import { openLivePage } from '../../support/live-page';
+import { LANGUAGES, SEARCH_TEXT, resultsPath } from './search-texts';
 
 /** Every call the page makes to the site search, in order. */
 function watchSearchCalls(page: Page) {

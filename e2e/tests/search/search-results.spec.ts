@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { watchConsole } from '../../support/console-errors';
-import { LANGUAGES, SEARCH_TEXT, openLivePage, resultsPath } from './search-texts';
+import { openLivePage } from '../../support/live-page';
+import { LANGUAGES, SEARCH_TEXT, resultsPath } from './search-texts';
 
 for (const language of LANGUAGES) {
   const text = SEARCH_TEXT[language];

@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-
 // What the visitor reads, per language, and what the stand-in's seed makes findable.
 export const SEARCH_TEXT = {
   uk: {
@@ -47,11 +45,3 @@ export const LANGUAGES = ['uk', 'ru'] as const;
 /** The results page of a query, encoded as the search box encodes it (dots too). */
 export const resultsPath = (language: string, query: string) => `/${language}/search/${encodeURIComponent(query).replace(/\./g, '%2E')}`;
 
-/**
- * Opens a page and waits until the shell has hydrated it: the server's HTML looks the same before,
- * but a box typed into before hydration would submit as a plain HTML form.
- */
-export async function openLivePage(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
-}

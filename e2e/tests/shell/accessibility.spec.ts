@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLivePage } from '../../support/live-page';
+import { openLivePage, waitUntilLive } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
@@ -32,7 +32,7 @@ for (const language of LANGUAGES) {
         await expect.poll(() => rootFontSize(page)).toBe('18.08px');
 
         await page.reload();
-        await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+        await waitUntilLive(page);
         await expect.poll(() => rootFilter(page)).toBe('grayscale(1)');
         await expect.poll(() => rootFontSize(page)).toBe('18.08px');
       });

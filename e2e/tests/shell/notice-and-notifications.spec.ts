@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLivePage } from '../../support/live-page';
+import { openLivePage, waitUntilLive } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
@@ -21,7 +21,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: t.closeNotice }).click();
       await expect(notice).toBeHidden();
       await page.reload();
-      await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+      await waitUntilLive(page);
       await expect(page.getByRole('navigation', { name: t.mainMenu })).toBeVisible();
       await expect(page.getByRole('button', { name: t.closeNotice })).toHaveCount(0);
     });

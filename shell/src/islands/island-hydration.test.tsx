@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import type { ExposedBlock } from '@bank/shared-kit';
-import { createIslandHydration } from './island-hydration';
+import { APPROACH_MARGIN, createIslandHydration } from './island-hydration';
 import { IslandContent, islandIdPrefix, type IslandBlock } from './island-content';
 import { HydratedSignal } from './HydratedSignal';
 
@@ -37,12 +37,14 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe('island hydration', () => {
   beforeEach(() => {
+    // As in a browser that cannot tell what is near the screen; the tests of the approach install one.
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     document.body.innerHTML = '';
     delete document.documentElement.dataset.live;
     delete document.documentElement.dataset.firstScreenLive;
   });
 
-  it('hydrates the first screen at once and the rest after it, then marks the page live', async () => {
+  it('hydrates the first screen at once and, where the browser cannot tell what is near the screen, the rest after it, then marks the page live', async () => {
     const load = jest.fn(async () => exposed);
     const hydration = createIslandHydration(document, load);
     const top = island('top');
@@ -85,6 +87,67 @@ describe('island hydration', () => {
     expect(callsAtEndOfTask).toEqual([1, 2, 3]);
   });
 
+  it('loads the code of a block below the first screen only when the visitor comes near it', async () => {
+    const approach = installIntersectionObserver();
+    const load = jest.fn(async () => exposed);
+    const hydration = createIslandHydration(document, load);
+    const below = island('below');
+    const belowPlace = place(below, 5_000);
+    hydration.add({ element: belowPlace, owner: below.owner, identifierPrefix: islandIdPrefix(below.block), render: renderWith(below) });
+    hydration.shellLive();
+    await settle();
+    expect(document.documentElement.dataset.firstScreenLive).toBe('true');
+    expect(approach.margin).toBe(APPROACH_MARGIN);
+    expect(approach.watched).toEqual([belowPlace]);
+    expect(load).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.live).toBeUndefined();
+    expect(belowPlace.dataset.live).toBeUndefined();
+
+    await act(async () => approach.comeNear(belowPlace));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(approach.watched).toEqual([]);
+    expect(belowPlace.dataset.live).toBe('true');
+    expect(document.documentElement.dataset.live).toBe('true');
+    await act(async () => belowPlace.querySelector('button')!.click());
+    expect(belowPlace.textContent).toBe('below: 1');
+  });
+
+  it('starts a block below the first screen at once when the visitor tabs into it', async () => {
+    installIntersectionObserver();
+    const load = jest.fn(async () => exposed);
+    const hydration = createIslandHydration(document, load);
+    const below = island('below');
+    const belowPlace = place(below, 5_000);
+    hydration.add({ element: belowPlace, owner: below.owner, identifierPrefix: islandIdPrefix(below.block), render: renderWith(below) });
+    hydration.shellLive();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => belowPlace.querySelector('button')!.focus());
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.live).toBe('true');
+  });
+
+  it('loads a block whose remote failed again when the visitor touches it', async () => {
+    const load = jest.fn<Promise<ExposedBlock<unknown> | null>, []>(async () => null);
+    const hydration = createIslandHydration(document, load);
+    const top = island('top');
+    const topPlace = place(top, 10);
+    hydration.add({ element: topPlace, owner: top.owner, identifierPrefix: islandIdPrefix(top.block), render: renderWith(top) });
+    hydration.shellLive();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    load.mockImplementation(async () => exposed);
+    const button = topPlace.querySelector('button')!;
+    await act(async () => button.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => button.click());
+    expect(topPlace.textContent).toBe('top: 1');
+  });
+
   it('leaves a block readable as the server sent it when its remote fails, and still goes live', async () => {
     const hydration = createIslandHydration(document, async () => null);
     const top = island('top');
@@ -109,6 +172,25 @@ describe('island hydration', () => {
     expect(document.documentElement.dataset.live).toBe('true');
   });
 });
+
+/** jsdom has no IntersectionObserver: one the test moves, by telling it what came near the screen. */
+function installIntersectionObserver() {
+  const state = { margin: '', watched: [] as Element[], comeNear: (_element: Element) => undefined as void };
+  class FakeIntersectionObserver {
+    constructor(callback: (entries: IntersectionObserverEntry[]) => void, options: IntersectionObserverInit) {
+      state.margin = options.rootMargin ?? '';
+      state.comeNear = (element) => callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry]);
+    }
+    observe(element: Element) {
+      state.watched.push(element);
+    }
+    unobserve(element: Element) {
+      state.watched = state.watched.filter((watched) => watched !== element);
+    }
+  }
+  window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  return state;
+}
 
 function renderWith(block: IslandBlock) {
   return (loaded: ExposedBlock<unknown>, onCommitted: () => void) => (

@@ -19,13 +19,23 @@ interface Island {
 }
 
 /**
+ * How near the screen a block below it must come to start loading its code: half a screen ahead,
+ * so that a block scrolled to at a reading pace has hydrated by the time it shows.
+ */
+export const APPROACH_MARGIN = '50% 0px 50% 0px';
+
+/**
  * Hydrates the server-rendered blocks, each as its own root: those on the first screen at once,
- * the others in the background after that, or sooner when the visitor touches one. Each hydrates
- * in a task of its own, so no block holds the page's main thread for long.
+ * the others as the visitor comes near them (or touches them, or tabs into them). A phone that only
+ * reads the first screen never loads, runs or hydrates the code of the blocks below it. Where the
+ * browser cannot tell what is near the screen, the others hydrate in the background instead. Each
+ * block hydrates in a task of its own, so no block holds the page's main thread for long.
+ *
+ * A block whose remote failed stays as the server sent it, readable; touching it tries again.
  *
  * The document says how far it got, for monitoring, tests and the benchmark:
  * data-first-screen-live once the shell and the first screen's blocks answer the visitor,
- * data-live once every block does.
+ * data-live once every block does; and each block's place gets data-live once it answers.
  */
 export function createIslandHydration(document: Document, load = loadExposedBlock) {
   const islands = new Set<Island>();
@@ -34,6 +44,15 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
   const window = document.defaultView!;
 
   const islandOf = (element: Element) => [...islands].find((island) => island.element === element);
+  const approach = window.IntersectionObserver
+    ? new window.IntersectionObserver(
+        (entries) => {
+          const near = entries.filter((entry) => entry.isIntersecting).map((entry) => islandOf(entry.target));
+          startInTurn(near.filter((island): island is Island => island !== undefined));
+        },
+        { rootMargin: APPROACH_MARGIN },
+      )
+    : null;
 
   function markProgress() {
     if (!shellLive) return;
@@ -51,9 +70,15 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     markProgress();
   }
 
+  function failed(island: Island) {
+    island.started = false;
+    settle(island);
+  }
+
   function start(island: Island | undefined) {
     if (!island || island.started || island.disposed) return;
     island.started = true;
+    approach?.unobserve(island.element);
     void load(island.owner)
       // A task of its own: the remote's script has just run in this one.
       .then(async (exposed) => {
@@ -62,8 +87,12 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
       })
       .then((exposed) => {
         // A remote that failed (reported by the loader) leaves the server's HTML as it is: readable, not interactive.
-        if (!exposed || island.disposed) return settle(island);
-        const content = island.render(exposed, () => settle(island));
+        if (!exposed) return failed(island);
+        if (island.disposed) return settle(island);
+        const content = island.render(exposed, () => {
+          island.element.dataset.live = 'true';
+          settle(island);
+        });
         const options = { identifierPrefix: island.identifierPrefix };
         startTransition(() => {
           if (island.element.firstChild) {
@@ -89,10 +118,20 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     inNextTask(window, () => startInTurn(queue), 'background');
   }
 
+  function awaitApproach(waiting: Island[]) {
+    if (approach) waiting.forEach((island) => approach.observe(island.element));
+    else startInTurn(waiting);
+  }
+
+  // Only once the first screen is live, so that the blocks just below it do not compete with it.
   function scheduleRest() {
     if (restScheduled) return;
     restScheduled = true;
-    inNextTask(window, () => startInTurn([...islands]), 'background');
+    inNextTask(
+      window,
+      () => awaitApproach([...islands].filter((island) => !island.started && !island.settled)),
+      'background',
+    );
   }
 
   /** A touched block hydrates first: the visitor is about to use it. */
@@ -107,9 +146,11 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
       const entry: Island = { ...island, inFirstScreen: isInFirstScreen(island.element), started: false, settled: false, disposed: false };
       islands.add(entry);
       if (entry.inFirstScreen) start(entry);
+      else if (restScheduled) awaitApproach([entry]);
       return () => {
         entry.disposed = true;
         islands.delete(entry);
+        approach?.unobserve(entry.element);
         // Not inside the commit that removes the block's place: React refuses to unmount a root then.
         const root = entry.root;
         if (root) inNextTask(window, () => root.unmount());

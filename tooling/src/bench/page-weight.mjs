@@ -4,10 +4,28 @@ import { gzipSync } from 'node:zlib';
 const MARKS = { 'first-screen': 'data-first-screen-live', live: 'data-live' };
 
 /**
- * JS and CSS a page loads before its first screen is live, before all of it is live (hydrated) — or,
- * with until 'idle', until the network is idle — gzip-compressed at level 9 as a CDN would serve them,
- * split by who serves them: the shell's origin or each remote's port. The first screen depends on
- * the viewport (playwright's default 1280×720 unless given).
+ * Scrolls down the page as a reader would, block by block, until every block is live: below the
+ * first screen, a block loads its code only as the visitor comes near it.
+ */
+async function readToTheEnd(page) {
+  const live = page.locator('html[data-live="true"]');
+  for (let attempt = 0; attempt < 10 && !(await live.count()); attempt += 1) {
+    await page.evaluate(async () => {
+      for (const block of document.querySelectorAll('.bank-block')) {
+        block.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    await live.waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
+  }
+  await live.waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/**
+ * JS and CSS a page loads before its first screen is live, before all of it is live (hydrated, read
+ * to the end) — or, with until 'idle', until the network is idle after that — gzip-compressed at
+ * level 9 as a CDN would serve them, split by who serves them: the shell's origin or each remote's
+ * port. The first screen depends on the viewport (playwright's default 1280×720 unless given).
  */
 export async function measurePageWeight(browser, url, partOf, { until = 'live', viewport } = {}) {
   const context = await browser.newContext(viewport ? { viewport } : {});
@@ -29,7 +47,7 @@ export async function measurePageWeight(browser, url, partOf, { until = 'live', 
   });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator(`html[${mark}="true"]`).waitFor({ state: 'attached', timeout: 30_000 });
-  await page.locator('html[data-live="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await readToTheEnd(page);
   await page.waitForLoadState('networkidle');
   const markedAt = await page.evaluate(() => window.__markedAt);
   const counted = until === 'idle' ? responses : responses.filter((response) => response.request().timing().startTime < markedAt);
