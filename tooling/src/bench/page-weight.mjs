@@ -46,7 +46,7 @@ export async function measurePageWeight(browser, url, partOf, { until = 'live', 
     if (type === 'script' || type === 'stylesheet') responses.push(response);
   });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await page.locator(`html[${mark}="true"]`).waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached', timeout: 30_000 });
   await readToTheEnd(page);
   await page.waitForLoadState('networkidle');
   const markedAt = await page.evaluate(() => window.__markedAt);
