@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { sitePorts } from '../../support/site-ports';
 import { watchConsole } from '../../support/console-errors';
 import { loadedShares } from '../../support/shared-scope';
-import { waitUntilLive } from '../../support/live-page';
+import { openLivePage, waitUntilLive } from '../../support/live-page';
 
 const { remotes } = sitePorts();
 const belowTheFold = new Set([remotes.mf_forms, remotes.mf_map]);
@@ -71,4 +71,13 @@ test('a server-rendered page hydrates its first screen without single-spa, which
   await subscribe.getByRole('button', { name: 'Підписатися' }).click();
   await expect(subscribe.getByText('Будь ласка, заповніть це поле.')).toBeVisible();
   expect(await singleSpaLoaded(page)).toBe(true);
+});
+
+test('ids a hydrated block makes in the browser name the elements the server rendered: a switched tab labels its panel', async ({ page }) => {
+  await openLivePage(page, '/uk');
+  const rates = page.getByRole('region', { name: 'Курси валют', exact: true });
+  await expect(rates.getByRole('tabpanel')).toHaveAccessibleName('Готівковий');
+  await rates.getByRole('tab', { name: 'Картковий' }).click();
+  await expect(rates.getByRole('tab', { name: 'Картковий' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rates.getByRole('tabpanel')).toHaveAccessibleName('Картковий');
 });

@@ -17,10 +17,9 @@ export function BrowserIsland(island: IslandBlock) {
       owner: island.owner,
       identifierPrefix: islandIdPrefix(island.block),
       render: (exposed, onCommitted) => (
-        <>
+        <HydratedSignal onCommitted={onCommitted}>
           <IslandContent exposed={exposed} island={island} />
-          <HydratedSignal onCommitted={onCommitted} />
-        </>
+        </HydratedSignal>
       ),
     });
     // One island per place: the block, its context and data are those the server rendered.

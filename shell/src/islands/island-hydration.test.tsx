@@ -10,9 +10,13 @@ function Counter({ block }: { block: { id: string } }) {
   const [count, setCount] = useState(0);
   const id = useId();
   return (
-    <button type="button" id={id} onClick={() => setCount(count + 1)}>
-      {block.id}: {count}
-    </button>
+    <>
+      <button type="button" id={id} onClick={() => setCount(count + 1)}>
+        {block.id}: {count}
+      </button>
+      {/* Rendered in the browser only: its id must name the same element the server's id does. */}
+      {count > 0 && <span id={`${id}-later`} />}
+    </>
   );
 }
 const exposed = { Component: Counter, parcel: {} } as unknown as ExposedBlock<unknown>;
@@ -67,6 +71,7 @@ describe('island hydration', () => {
     expect(button.id).toMatch(/^_bbelow-/);
     await act(async () => button.click());
     expect(button.textContent).toBe('below: 1');
+    expect(document.getElementById(`${button.id}-later`)).not.toBeNull();
   });
 
   it('starts the blocks below the first screen one per task, so that no task starts them all', async () => {
@@ -194,9 +199,8 @@ function installIntersectionObserver() {
 
 function renderWith(block: IslandBlock) {
   return (loaded: ExposedBlock<unknown>, onCommitted: () => void) => (
-    <>
+    <HydratedSignal onCommitted={onCommitted}>
       <IslandContent exposed={loaded} island={block} />
-      <HydratedSignal onCommitted={onCommitted} />
-    </>
+    </HydratedSignal>
   );
 }
