@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import type { ExposedBlock } from '@bank/shared-kit';
-import { APPROACH_MARGIN, createIslandHydration } from './island-hydration';
+import { APPROACH_MARGIN, createIslandHydration, type IslandHydration } from './island-hydration';
 import { IslandContent, islandIdPrefix, type IslandBlock } from './island-content';
 import { HydratedSignal } from './HydratedSignal';
 
@@ -51,12 +51,8 @@ describe('island hydration', () => {
   it('hydrates the first screen at once and, where the browser cannot tell what is near the screen, the rest after it, then marks the page live', async () => {
     const load = jest.fn(async () => exposed);
     const hydration = createIslandHydration(document, load);
-    const top = island('top');
-    const below = island('below');
-    const topPlace = place(top, 10);
-    const belowPlace = place(below, 5_000);
-    hydration.add({ element: topPlace, owner: top.owner, identifierPrefix: islandIdPrefix(top.block), render: renderWith(top) });
-    hydration.add({ element: belowPlace, owner: below.owner, identifierPrefix: islandIdPrefix(below.block), render: renderWith(below) });
+    addIsland(hydration, 'top', 10);
+    const belowPlace = addIsland(hydration, 'below', 5_000).element;
     expect(load).toHaveBeenCalledTimes(1);
 
     hydration.shellLive();
@@ -82,10 +78,7 @@ describe('island hydration', () => {
       return new Promise<null>(() => undefined);
     });
     const hydration = createIslandHydration(document, load);
-    for (const id of ['first', 'second', 'third']) {
-      const below = island(id);
-      hydration.add({ element: place(below, 5_000), owner: below.owner, identifierPrefix: islandIdPrefix(below.block), render: renderWith(below) });
-    }
+    for (const id of ['first', 'second', 'third']) addIsland(hydration, id, 5_000);
     hydration.shellLive();
     await settle();
     expect(load).toHaveBeenCalledTimes(3);
@@ -96,9 +89,7 @@ describe('island hydration', () => {
     const approach = installIntersectionObserver();
     const load = jest.fn(async () => exposed);
     const hydration = createIslandHydration(document, load);
-    const below = island('below');
-    const belowPlace = place(below, 5_000);
-    hydration.add({ element: belowPlace, owner: below.owner, identifierPrefix: islandIdPrefix(below.block), render: renderWith(below) });
+    const belowPlace = addIsland(hydration, 'below', 5_000).element;
     hydration.shellLive();
     await settle();
     expect(document.documentElement.dataset.firstScreenLive).toBe('true');
@@ -122,9 +113,7 @@ describe('island hydration', () => {
     installIntersectionObserver();
     const load = jest.fn(async () => exposed);
     const hydration = createIslandHydration(document, load);
-    const below = island('below');
-    const belowPlace = place(below, 5_000);
-    hydration.add({ element: belowPlace, owner: below.owner, identifierPrefix: islandIdPrefix(below.block), render: renderWith(below) });
+    const belowPlace = addIsland(hydration, 'below', 5_000).element;
     hydration.shellLive();
     await settle();
     expect(load).not.toHaveBeenCalled();
@@ -137,9 +126,7 @@ describe('island hydration', () => {
   it('loads a block whose remote failed again when the visitor touches it', async () => {
     const load = jest.fn<Promise<ExposedBlock<unknown> | null>, []>(async () => null);
     const hydration = createIslandHydration(document, load);
-    const top = island('top');
-    const topPlace = place(top, 10);
-    hydration.add({ element: topPlace, owner: top.owner, identifierPrefix: islandIdPrefix(top.block), render: renderWith(top) });
+    const topPlace = addIsland(hydration, 'top', 10).element;
     hydration.shellLive();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
@@ -155,9 +142,7 @@ describe('island hydration', () => {
 
   it('leaves a block readable as the server sent it when its remote fails, and still goes live', async () => {
     const hydration = createIslandHydration(document, async () => null);
-    const top = island('top');
-    const topPlace = place(top, 10);
-    hydration.add({ element: topPlace, owner: top.owner, identifierPrefix: islandIdPrefix(top.block), render: renderWith(top) });
+    const topPlace = addIsland(hydration, 'top', 10).element;
     hydration.shellLive();
     await settle();
     expect(document.documentElement.dataset.live).toBe('true');
@@ -168,8 +153,7 @@ describe('island hydration', () => {
 
   it('does not wait for a block that left the page before it hydrated', async () => {
     const hydration = createIslandHydration(document, () => new Promise<null>(() => undefined));
-    const top = island('top');
-    const remove = hydration.add({ element: place(top, 10), owner: top.owner, identifierPrefix: islandIdPrefix(top.block), render: renderWith(top) });
+    const { remove } = addIsland(hydration, 'top', 10);
     hydration.shellLive();
     await settle();
     expect(document.documentElement.dataset.live).toBeUndefined();
@@ -195,6 +179,14 @@ function installIntersectionObserver() {
   }
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   return state;
+}
+
+/** A block the server rendered at a height on the page, handed to the hydration; its place and remover. */
+function addIsland(hydration: IslandHydration, id: string, top: number) {
+  const block = island(id);
+  const element = place(block, top);
+  const remove = hydration.add({ element, owner: block.owner, identifierPrefix: islandIdPrefix(block.block), render: renderWith(block) });
+  return { element, remove };
 }
 
 function renderWith(block: IslandBlock) {
