@@ -54,6 +54,32 @@ test('a block below the first screen loads its code as the visitor comes near it
   expect(console.errors).toEqual([]);
 });
 
+test('a block whose code comes after the time limit hydrates when it arrives, without a touch', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), remoteLoadTimeoutMs: 1_000 } });
+  });
+  const held: Route[] = [];
+  await page.route(isBelowTheFold, (route) => {
+    held.push(route);
+  });
+  await page.goto('/uk');
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  const subscribe = page.getByRole('region', { name: 'Новини банку на вашу пошту' });
+  await subscribe.scrollIntoViewIfNeeded();
+  await expect.poll(() => console.errors.some((error) => error.includes('mf_forms') && error.includes('no answer in 1000 ms'))).toBe(true);
+  const liveSubscribePlace = page.locator('.bank-block[data-live="true"]').filter({ has: subscribe });
+  await expect(liveSubscribePlace).toHaveCount(0);
+
+  await page.unroute(isBelowTheFold);
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(liveSubscribePlace).toHaveCount(1);
+  await subscribe.getByRole('button', { name: 'Підписатися' }).click();
+  await expect(subscribe.getByText('Будь ласка, заповніть це поле.')).toBeVisible();
+  expect(console.uncaught).toEqual([]);
+});
+
 /** Whether the page has run single-spa: the share scopes record each shared package loaded. */
 const singleSpaLoaded = async (page: Page) => (await loadedShares(page, ['single-spa']))['single-spa'] !== undefined;
 

@@ -20,27 +20,38 @@ function isExposedBlock(value: unknown): value is ExposedBlock<unknown> {
   );
 }
 
-const loads = new Map<string, Promise<ExposedBlock<unknown> | null>>();
+const loads = new Map<string, { load: Promise<ExposedBlock<unknown> | null>; arrival: Promise<ExposedBlock<unknown>> }>();
 
-/** The exposed block of a remote, or null when the remote is down, slow or broken (reported). */
-export function loadExposedBlock(owner: BlockOwner): Promise<ExposedBlock<unknown> | null> {
+/**
+ * The exposed block of a remote, or null when the remote is down, slow or broken (reported).
+ * A remote given up as slow may still arrive: then `onLateArrival` is called, and loading again
+ * finds it at once.
+ */
+export function loadExposedBlock(owner: BlockOwner, onLateArrival?: () => void): Promise<ExposedBlock<unknown> | null> {
   const id = `${owner.remote}/${owner.parcel.replace(/^\.\//, '')}`;
-  let load = loads.get(id);
-  if (!load) {
-    load = withTimeout(loadRemote<{ default: unknown }>(id), loadTimeoutMs, id)
-      .then((module) => {
-        const exposed = module?.default;
-        if (!isExposedBlock(exposed)) throw new Error(`${id} does not expose a block`);
-        return exposed;
-      })
-      .catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        console.error(`block remote ${id} unavailable: ${reason}`);
-        remoteFailed({ remote: owner.remote, module: id, reason });
-        loads.delete(id);
-        return null;
-      });
-    loads.set(id, load);
+  let entry = loads.get(id);
+  if (!entry) {
+    const arrival = loadRemote<{ default: unknown }>(id).then((module) => {
+      const exposed = module?.default;
+      if (!isExposedBlock(exposed)) throw new Error(`${id} does not expose a block`);
+      return exposed;
+    });
+    const load = withTimeout(arrival, loadTimeoutMs, id).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`block remote ${id} unavailable: ${reason}`);
+      remoteFailed({ remote: owner.remote, module: id, reason });
+      loads.delete(id);
+      return null;
+    });
+    entry = { load, arrival };
+    loads.set(id, entry);
+  }
+  const { load, arrival } = entry;
+  if (onLateArrival) {
+    void load.then((exposed) => {
+      // A remote that failed outright never arrives; only one that answered after the time limit does.
+      if (!exposed) arrival.then(onLateArrival, () => undefined);
+    });
   }
   return load;
 }

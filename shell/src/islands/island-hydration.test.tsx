@@ -140,6 +140,27 @@ describe('island hydration', () => {
     expect(topPlace.textContent).toBe('top: 1');
   });
 
+  it('hydrates a block whose remote arrives after it was given up as slow, without a touch', async () => {
+    let arriveLate = () => undefined as void;
+    const load = jest.fn<Promise<ExposedBlock<unknown> | null>, [unknown, (() => void)?]>(async (_owner, onLateArrival) => {
+      arriveLate = onLateArrival ?? arriveLate;
+      return null;
+    });
+    const hydration = createIslandHydration(document, load);
+    const topPlace = addIsland(hydration, 'top', 10).element;
+    hydration.shellLive();
+    await settle();
+    expect(topPlace.dataset.live).toBeUndefined();
+
+    load.mockImplementation(async () => exposed);
+    await act(async () => arriveLate());
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(topPlace.dataset.live).toBe('true');
+    await act(async () => topPlace.querySelector('button')!.click());
+    expect(topPlace.textContent).toBe('top: 1');
+  });
+
   it('leaves a block readable as the server sent it when its remote fails, and still goes live', async () => {
     const hydration = createIslandHydration(document, async () => null);
     const topPlace = addIsland(hydration, 'top', 10).element;

@@ -31,7 +31,8 @@ export const APPROACH_MARGIN = '50% 0px 50% 0px';
  * browser cannot tell what is near the screen, the others hydrate in the background instead. Each
  * block hydrates in a task of its own, so no block holds the page's main thread for long.
  *
- * A block whose remote failed stays as the server sent it, readable; touching it tries again.
+ * A block whose remote failed stays as the server sent it, readable; touching it tries again, and
+ * a remote given up as slow that arrives after all hydrates it then.
  *
  * The document says how far it got, for monitoring, tests and the benchmark:
  * data-first-screen-live once the shell and the first screen's blocks answer the visitor,
@@ -79,7 +80,7 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     if (!island || island.started || island.disposed) return;
     island.started = true;
     approach?.unobserve(island.element);
-    void load(island.owner)
+    void load(island.owner, () => start(island))
       // A task of its own: the remote's script has just run in this one.
       .then(async (exposed) => {
         await nextTask(window);
