@@ -22,6 +22,7 @@ export * from './block/block-error-boundary';
 export * from './block/expose-block';
 export * from './html/sanitize-html';
 export * from './html/cms-html';
+export { cmsHtmlNeedsScript } from './html/slide-toggle';
 export * from './pagination/pagination-window';
 export * from './pagination/Pagination';
 export * from './pagination/page-param';

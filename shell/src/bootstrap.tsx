@@ -61,7 +61,7 @@ async function start() {
   noticeHydrated(inlined.notice ?? null);
   // Each block the server rendered hydrates on its own once its remote arrives (islands/): the shell
   // does not wait for any remote.
-  const prerendered = new Map(Object.entries(inlined.blocks).map(([id, { data }]) => [id, { data }]));
+  const prerendered = new Map(Object.entries(inlined.blocks).map(([id, block]) => [id, { data: block.data, static: block.static }]));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a default-priority hydration is not time-sliced).
   startTransition(() => {

@@ -31,6 +31,27 @@ test('on a phone, /uk answers on its first screen without loading the code of th
   expect(console.uncaught).toEqual([]);
 });
 
+test('a block that is all in its server HTML loads no code: the home page text is live as the server sent it', async ({ page }) => {
+  const contentCode: string[] = [];
+  page.on('request', (request) => {
+    if (Number(new URL(request.url()).port) === remotes.mf_content) contentCode.push(request.url());
+  });
+  await page.goto('/uk');
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const intro = page.locator('[data-block-id="home-intro"]');
+  await expect(intro).toHaveAttribute('data-live', 'true');
+  await expect(intro.getByRole('heading', { level: 2 })).toBeVisible();
+  expect(contentCode).toEqual([]);
+
+  // mf-content's blocks that do something in the browser still load it: the FAQ below opens its answers.
+  const faq = page.locator('[data-block-id="home-faq"]');
+  await faq.scrollIntoViewIfNeeded();
+  await expect(faq).toHaveAttribute('data-live', 'true');
+  expect(contentCode.some((url) => url.includes('__federation_expose_accordion'))).toBe(true);
+  expect(contentCode.some((url) => url.includes('__federation_expose_basic'))).toBe(false);
+});
+
 test('a block below the first screen loads its code as the visitor comes near it, shows the server HTML until it arrives, then answers', async ({ page }) => {
   const console = watchConsole(page);
   const held: Route[] = [];

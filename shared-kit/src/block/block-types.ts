@@ -32,6 +32,11 @@ export interface BlockProps<Data> {
 export interface BlockDefinition<Data> {
   Component: ComponentType<BlockProps<Data>>;
   load?: (block: CmsBlock, context: BlockContext, client: ContentClient) => Promise<Data>;
+  /**
+   * True when the block, with this data, does nothing in the browser beyond its server HTML (text,
+   * images, links): a server-rendered page then neither loads its code nor hydrates it.
+   */
+  isStatic?: (data: Data) => boolean;
 }
 
 /** Props the shell passes when it mounts a block's parcel. */

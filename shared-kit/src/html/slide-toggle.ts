@@ -12,6 +12,14 @@ export function hasSlideToggles(html: string): boolean {
 }
 
 /**
+ * Whether sanitised CMS HTML, as the server renders it, needs the browser's code: only its slide
+ * toggles open and close by script (sanitising leaves no script of the content's own).
+ */
+export function cmsHtmlNeedsScript(html: string): boolean {
+  return hasSlideToggles(html);
+}
+
+/**
  * Turns each slide_toggle item of sanitised CMS markup into the WAI-ARIA disclosure pattern: its title
  * keeps its element (a heading stays a heading) and wraps a button with aria-expanded and aria-controls;
  * the rest of the item moves into a panel, hidden until the button opens it. Ids start with `idPrefix`

@@ -12,6 +12,12 @@ export function BrowserIsland(island: IslandBlock) {
   useEffect(() => {
     const element = place.current;
     if (!element) return undefined;
+    // Static HTML answers the visitor as it is. Where the page around it was rendered again in the
+    // browser, the HTML is gone: then the block loads and renders like any other.
+    if (island.static && element.hasChildNodes()) {
+      element.dataset.live = 'true';
+      return undefined;
+    }
     return pageIslands().add({
       element,
       owner: island.owner,

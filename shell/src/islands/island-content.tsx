@@ -7,6 +7,8 @@ export interface IslandBlock {
   block: CmsBlock;
   context: BlockContext;
   data: unknown;
+  /** Its server HTML is all of it: the browser keeps that HTML and loads no code for it. */
+  static?: boolean;
 }
 
 /**

@@ -26,7 +26,7 @@ export function BlockSlot({ owner, block, context, siteWide = false }: Props) {
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
-  if (prerendered) return <Island owner={owner} block={block} context={context} data={prerendered.data} />;
+  if (prerendered) return <Island owner={owner} block={block} context={context} data={prerendered.data} static={prerendered.static} />;
   return (
     <div {...blockPlaceProps(block)}>
       {live && <RemoteBlock owner={owner} block={block} context={context} />}

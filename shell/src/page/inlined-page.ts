@@ -11,8 +11,11 @@ export interface InlinedPage {
   menusFor: MenusFor;
   /** The site notice, rendered with the page so that it does not push the page down later. */
   notice: SiteNotice | null;
-  /** Blocks rendered on the server: their owner (to load the same component) and loader data. */
-  blocks: Record<string, { owner: BlockOwner; data: unknown }>;
+  /**
+   * Blocks rendered on the server: their owner (to load the same component) and loader data, and
+   * whether the block is static (its server HTML is all of it: the browser loads no code for it).
+   */
+  blocks: Record<string, { owner: BlockOwner; data: unknown; static?: true }>;
   /** remotes.json as the server read it: the browser hydrates with the same remote versions. */
   manifest: RemoteManifest;
 }

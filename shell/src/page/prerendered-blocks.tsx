@@ -5,6 +5,8 @@ export interface PrerenderedBlock {
   data: unknown;
   /** The component that rendered it: the server holds it; the browser loads it when the block hydrates. */
   exposed?: ExposedBlock<unknown>;
+  /** Its server HTML is all of it (ExposedBlock.isStatic): the browser neither loads nor hydrates it. */
+  static?: boolean;
 }
 
 export interface PrerenderedBlocks {

@@ -85,7 +85,7 @@ export async function loadPageData(
       try {
         const data = exposed.load ? await federation.withTimeout(exposed.load(block, context, client), `${block.type}/${block.id} loader`) : undefined;
         prerendered.set(block.id, { exposed, data });
-        inlinedBlocks[block.id] = { owner, data };
+        inlinedBlocks[block.id] = exposed.isStatic?.(data) ? { owner, data, static: true } : { owner, data };
       } catch (error) {
         console.error(`ssr: loader of ${block.type} ${block.id} failed, the browser will load it`, error);
       }

@@ -91,10 +91,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     );
 
     const blockAssets = await Promise.all(
-      Object.entries(data.inlined.blocks).map(async ([id, { owner }]) => {
+      Object.entries(data.inlined.blocks).map(async ([id, { owner, static: isStatic }]) => {
         const remote = manifest.remotes[owner.remote];
         const live = remote?.versions[remote.live];
-        return { id, ...(live ? await remoteWebAssets(owner, live) : { stylesheets: [], scripts: [] }) };
+        const assets = live ? await remoteWebAssets(owner, live) : { stylesheets: [], scripts: [] };
+        // A static block needs its styles, not its code.
+        return { id, stylesheets: assets.stylesheets, scripts: isStatic ? [] : assets.scripts };
       }),
     );
     const stylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];

@@ -1,5 +1,8 @@
-import { exposeBlock } from '@bank/shared-kit';
-import { Basic } from './Basic';
+import { cmsHtmlNeedsScript, exposeBlock } from '@bank/shared-kit';
+import { Basic, type BasicData } from './Basic';
 import { loadBasic } from './load-basic';
 
-export default exposeBlock({ Component: Basic, load: loadBasic });
+/** Text without Show more or slide toggles is all in its server HTML. */
+const isStatic = (data: BasicData) => !data.moreHtml && !cmsHtmlNeedsScript(data.html);
+
+export default exposeBlock({ Component: Basic, load: loadBasic, isStatic });
