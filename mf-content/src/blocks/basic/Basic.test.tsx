@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import { Basic } from './Basic';
 import { loadBasic } from './load-basic';
-import basicBlock from './basic-block';
 
 const context = { language: 'ru', audience: 'individuals', path: '/ru/blocks-showcase' } as unknown as BlockContext;
 
@@ -36,18 +35,5 @@ describe('basic block with show more', () => {
   it('has no Show more button without field_show_more', async () => {
     await renderBasic({ body: { processed: '<p>Короткий текст.</p>' } });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
-});
-
-describe('basic block on a server-rendered page', () => {
-  const isStatic = async (attributes: CmsBlock['attributes']) => basicBlock.isStatic!(await loadBasic({ id: 'b', type: 'basic', attributes }));
-
-  it('is static (no code in the browser) when it is text alone', async () => {
-    expect(await isStatic({ field_block_title: 'О банке', body: { processed: '<p>Банк работает с 1992 года. <a href="/ru/about">Подробнее</a></p>' } })).toBe(true);
-  });
-
-  it('is not static with Show more or with slide toggles, which open by script', async () => {
-    expect(await isStatic({ body: { processed: '<p>Текст.</p>' }, field_show_more: { processed: '<p>Ещё.</p>' } })).toBe(false);
-    expect(await isStatic({ body: { processed: '<div class="slide_toggle"><h3>Вопрос</h3><p>Ответ</p></div>' } })).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { exposeBlock } from '@bank/shared-kit';
+import { isStaticHtml } from '../../text/static-html';
 import { ContactBlock } from './ContactBlock';
 import { loadContactBlock } from './load-contact-block';
 
-export default exposeBlock({ Component: ContactBlock, load: loadContactBlock });
+export default exposeBlock({
+  Component: ContactBlock,
+  load: loadContactBlock,
+  isStatic: (data) => isStaticHtml(...data.items.map((item) => item.html)),
+});

@@ -1,5 +1,10 @@
 import { exposeBlock } from '@bank/shared-kit';
+import { isStaticHtml } from '../../text/static-html';
 import { TableTextMultiple } from './TableTextMultiple';
 import { loadTableTextMultiple } from './load-table-text-multiple';
 
-export default exposeBlock({ Component: TableTextMultiple, load: loadTableTextMultiple });
+export default exposeBlock({
+  Component: TableTextMultiple,
+  load: loadTableTextMultiple,
+  isStatic: (data) => isStaticHtml(data.html, ...data.sections.flatMap((section) => [section.html, section.tableHtml])),
+});

@@ -1,5 +1,6 @@
 import { exposeBlock } from '@bank/shared-kit';
+import { isStaticHtml } from '../../text/static-html';
 import { TableBlock } from './TableBlock';
 import { loadTableBlock } from './load-table';
 
-export default exposeBlock({ Component: TableBlock, load: loadTableBlock });
+export default exposeBlock({ Component: TableBlock, load: loadTableBlock, isStatic: (data) => isStaticHtml(data.html) });
