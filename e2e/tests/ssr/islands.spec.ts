@@ -52,8 +52,11 @@ test('a block that is all in its server HTML loads no code: the home page text i
   expect(contentCode.some((url) => url.includes('__federation_expose_basic'))).toBe(false);
 });
 
-test('a block below the first screen loads its code as the visitor comes near it, shows the server HTML until it arrives, then answers', async ({ page }) => {
-  const console = watchConsole(page);
+/**
+ * Opens /uk with the code of the blocks below the first screen held back, and scrolls to the
+ * subscription form, which asks for its code: the held requests and the form's region.
+ */
+async function openWithBelowTheFoldHeld(page: Page) {
   const held: Route[] = [];
   await page.route(isBelowTheFold, (route) => {
     held.push(route);
@@ -62,6 +65,12 @@ test('a block below the first screen loads its code as the visitor comes near it
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
   const subscribe = page.getByRole('region', { name: 'Новини банку на вашу пошту' });
   await subscribe.scrollIntoViewIfNeeded();
+  return { held, subscribe };
+}
+
+test('a block below the first screen loads its code as the visitor comes near it, shows the server HTML until it arrives, then answers', async ({ page }) => {
+  const console = watchConsole(page);
+  const { held, subscribe } = await openWithBelowTheFoldHeld(page);
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(subscribe.getByRole('button', { name: 'Підписатися' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
@@ -81,14 +90,7 @@ test('a block whose code comes after the time limit hydrates when it arrives, wi
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), remoteLoadTimeoutMs: 1_000 } });
   });
-  const held: Route[] = [];
-  await page.route(isBelowTheFold, (route) => {
-    held.push(route);
-  });
-  await page.goto('/uk');
-  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
-  const subscribe = page.getByRole('region', { name: 'Новини банку на вашу пошту' });
-  await subscribe.scrollIntoViewIfNeeded();
+  const { held, subscribe } = await openWithBelowTheFoldHeld(page);
   await expect.poll(() => console.errors.some((error) => error.includes('mf_forms') && error.includes('no answer in 1000 ms'))).toBe(true);
   const liveSubscribePlace = page.locator('.bank-block[data-live="true"]').filter({ has: subscribe });
   await expect(liveSubscribePlace).toHaveCount(0);
