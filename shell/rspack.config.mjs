@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '@bank/tooling/rspack/shared-singletons.mjs';
+import { sharedSingletons, singletonShareResolver } from '@bank/tooling/rspack/shared-singletons.mjs';
 import { moduleRules } from '@bank/tooling/rspack/module-rules.mjs';
 import { SsrAssetsPlugin } from '@bank/tooling/rspack/ssr-assets-plugin.mjs';
 
@@ -42,7 +42,7 @@ const web = {
       // loaded-first: the default version-first loads every remote entry at start,
       // and one dead remote would break the host (federation recipe, pitfall 5).
       shareStrategy: 'loaded-first',
-      runtimePlugins: [path.join(packageDir, 'src/federation/runtime-plugins/remote-failure-plugin.ts')],
+      runtimePlugins: [path.join(packageDir, 'src/federation/runtime-plugins/remote-failure-plugin.ts'), singletonShareResolver],
       experiments: {
         // The one federation runtime of the page, used by every remote entry (recipe, pitfall 9).
         provideExternalRuntime: true,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { sharedSingletons, singletonShareResolver } from './shared-singletons.mjs';
 import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
 import { treeShakableBundlerRuntime } from './tree-shakable-bundler-runtime.mjs';
@@ -59,6 +59,7 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
         exposes,
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
+        runtimePlugins: [singletonShareResolver],
         experiments: {
           // The federation runtime comes from the shell instead of a copy in every remote entry
           // (recipe, pitfall 9): a browser remote then runs only inside the shell, which is its purpose.

@@ -10,6 +10,9 @@ const singleton = { singleton: true };
 // would refuse every remote for it. It is effector's version.
 const effectorVersion = createRequire(import.meta.url)('effector/package.json').version;
 
+/** The browser builds' runtime plugin that takes these singletons without the runtime's semver check. */
+export const singletonShareResolver = createRequire(import.meta.url).resolve('../federation-runtime/singleton-share-resolver.mjs');
+
 export const sharedSingletons = {
   react: singleton,
   'react/jsx-runtime': singleton,
