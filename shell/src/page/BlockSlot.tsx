@@ -24,7 +24,10 @@ export function BlockSlot({ owner, block, context, siteWide = false }: Props) {
   const prerendered = usePrerenderedBlock(block.id, context.path, siteWide);
   const Island = useIslandRenderer();
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // An island needs no second render: setting this for it cost hydration a render of every block place.
+  useEffect(() => {
+    if (!prerendered) setLive(true);
+  }, [prerendered]);
 
   if (prerendered) return <Island owner={owner} block={block} context={context} data={prerendered.data} static={prerendered.static} />;
   return (

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import type { BlockContext, CmsBlock } from '@bank/shared-kit';
+import { BlockSlot } from './BlockSlot';
+import { PrerenderedBlocksProvider } from './prerendered-blocks';
+import { IslandRendererProvider } from '../islands/island-renderer';
+import type { IslandBlock } from '../islands/island-content';
+
+jest.mock('../federation/remote-block', () => ({
+  RemoteBlock: ({ block }: { block: CmsBlock }) => <p>parcel of {block.id}</p>,
+}));
+
+const block: CmsBlock = { id: 'home-faq', type: 'accordion', attributes: {} };
+const owner = { remote: 'mf_content', parcel: './accordion' };
+const context: BlockContext = { language: 'uk', audience: 'individuals', path: '/uk' };
+
+function renderSlot(renderedPath: string) {
+  const islandRenders: IslandBlock[] = [];
+  const Island = (props: IslandBlock) => {
+    islandRenders.push(props);
+    return <p>island of {props.block.id}</p>;
+  };
+  render(
+    <PrerenderedBlocksProvider value={{ path: renderedPath, blocks: new Map([[block.id, { data: { items: [] } }]]) }}>
+      <IslandRendererProvider value={Island}>
+        <BlockSlot owner={owner} block={block} context={context} />
+      </IslandRendererProvider>
+    </PrerenderedBlocksProvider>,
+  );
+  return islandRenders;
+}
+
+describe('a block place', () => {
+  it('keeps a block the server rendered as an island, rendered once: hydration renders no block place twice', () => {
+    const islandRenders = renderSlot('/uk');
+    expect(screen.getByText('island of home-faq')).toBeInTheDocument();
+    expect(islandRenders).toHaveLength(1);
+    expect(islandRenders[0]?.data).toEqual({ items: [] });
+    expect(screen.queryByText('parcel of home-faq')).not.toBeInTheDocument();
+  });
+
+  it("mounts the remote's parcel once mounted where the server rendered another page", () => {
+    const islandRenders = renderSlot('/ru');
+    expect(islandRenders).toHaveLength(0);
+    expect(screen.getByText('parcel of home-faq')).toBeInTheDocument();
+  });
+});
