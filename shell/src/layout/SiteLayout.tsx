@@ -23,6 +23,7 @@ import { ChatWidget } from '../chat/ChatWidget';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { ProductStrip } from '../product-strip/ProductStrip';
 import { QuickPay } from '../quick-pay/QuickPay';
+import { inNextTask } from '../islands/next-task';
 
 /** The page shell around every route; keeps the shared site context current. */
 export function SiteLayout() {
@@ -46,17 +47,22 @@ export function SiteLayout() {
     menusRequested({ language, audience });
   }, [language, audience]);
 
+  // Not what the first screen answers with: a task after hydration's own, which on a phone is long enough.
   useEffect(() => {
-    noticeRequested(language);
-    notificationsRequested(language);
-    chatSwitchRequested(language);
+    inNextTask(window, () => {
+      noticeRequested(language);
+      notificationsRequested(language);
+      chatSwitchRequested(language);
+    });
   }, [language]);
 
   // What the device remembers is read after mount, so the server and the first client render agree.
   useEffect(() => {
-    noticeMemoryRestored();
-    notificationsMemoryRestored();
-    accessibilityRestored();
+    inNextTask(window, () => {
+      noticeMemoryRestored();
+      notificationsMemoryRestored();
+      accessibilityRestored();
+    });
   }, []);
 
   const current = page.status === 'ready' && page.path === pathname ? page.page : undefined;
