@@ -1,4 +1,4 @@
-import { afterFirstPaint, firstScreenScripts, preloadScripts, readPageScripts } from './page/page-scripts';
+import { afterFirstPaint, firstScreenScripts, runScriptsEarly, readPageScripts } from './page/page-scripts';
 import { nextTask } from './islands/next-task';
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
@@ -14,7 +14,7 @@ const stages = [
 ];
 
 afterFirstPaint(document, async () => {
-  preloadScripts(document, firstScreenScripts(document, readPageScripts(document)));
+  runScriptsEarly(document, firstScreenScripts(document, readPageScripts(document)));
   await nextTask(window);
   for (const stage of stages) {
     await stage();

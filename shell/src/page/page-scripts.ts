@@ -1,11 +1,12 @@
 import { isInFirstScreen } from '../islands/first-screen';
 
 /**
- * The scripts a server-rendered page runs: the shell's bootstrap chunks, and by block id each
- * rendered block's remote entry and expose chunks. The server lists them in the HTML instead of
- * preloading them in its head: on a slow line they would compete with the page's own paint. After
- * the first paint the browser requests the shell's and the first screen's blocks' at once, which
- * avoids the federation's load-after-load chain; the other blocks load when they hydrate.
+ * The scripts a server-rendered page runs: the shell's bootstrap chunks and the shared modules it
+ * provides, and by block id each rendered block's remote entry and expose chunks. The server lists
+ * them in the HTML instead of preloading them in its head: on a slow line they would compete with
+ * the page's own paint. After the first paint the browser requests the shell's and the first
+ * screen's blocks' at once, which avoids the federation's load-after-load chain; the other blocks
+ * load when they hydrate.
  */
 export const PAGE_SCRIPTS_ELEMENT_ID = 'bank-page-scripts';
 
@@ -43,14 +44,20 @@ export function firstScreenScripts(document: Document, scripts: PageScripts): st
   return [...new Set([...scripts.shell, ...onScreen])];
 }
 
-/** No crossorigin: the federation runtime inserts plain script tags (ssr recipe, pitfall 2). */
-export function preloadScripts(document: Document, scripts: string[]): void {
-  for (const href of scripts) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
+/**
+ * Runs each script as soon as it arrives, in a task of its own. A chunk or remote entry only
+ * registers its modules when it runs (the start-up stages and the federation run them later), and
+ * the federation takes what is registered instead of loading it again. Preloaded instead, every
+ * script was compiled inside the task that first needed its modules, which made each of those long
+ * on a phone. A script that fails is taken out, so that the federation's own try starts afresh.
+ * No crossorigin: the federation runtime inserts plain script tags too (ssr recipe, pitfall 2).
+ */
+export function runScriptsEarly(document: Document, scripts: string[]): void {
+  for (const src of scripts) {
+    const script = document.createElement('script');
+    script.src = src;
+    script.addEventListener('error', () => script.remove());
+    document.head.append(script);
   }
 }
 

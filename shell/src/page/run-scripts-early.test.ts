@@ -1,0 +1,19 @@
+import { runScriptsEarly } from './page-scripts';
+
+describe('running the first screen\'s scripts early', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it('adds one plain script per URL to the head, which the browser runs as soon as it arrives', () => {
+    runScriptsEarly(document, ['/275.aa.js', 'http://localhost:3006/1.0.0/remoteEntry.js']);
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/275.aa.js', 'http://localhost:3006/1.0.0/remoteEntry.js']);
+    // No crossorigin, like the federation's own tags: the browser takes the same response for both.
+    expect(scripts.some((script) => script.hasAttribute('crossorigin'))).toBe(false);
+  });
+
+  it('takes out a script that failed to load, so that the federation tries it afresh', () => {
+    runScriptsEarly(document, ['http://localhost:3006/1.0.0/remoteEntry.js']);
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+});
