@@ -1,4 +1,4 @@
-import { afterFirstPaint, firstScreenScripts, runScriptsEarly, readPageScripts } from './page/page-scripts';
+import { afterFirstPaint, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
 import { nextTask } from './islands/next-task';
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
@@ -14,7 +14,11 @@ const stages = [
 ];
 
 afterFirstPaint(document, async () => {
-  runScriptsEarly(document, firstScreenScripts(document, readPageScripts(document)));
+  const scripts = readPageScripts(document);
+  const shellScriptsRun = runScriptsEarly(document, scripts.shell);
+  void runScriptsEarly(document, firstScreenBlockScripts(document, scripts));
+  // The stages run modules whose scripts have run already: never in the task that compiled them.
+  await shellScriptsRun;
   await nextTask(window);
   for (const stage of stages) {
     await stage();

@@ -36,12 +36,12 @@ export function readPageScripts(document: Document): PageScripts {
   }
 }
 
-/** The shell's scripts and those of the blocks the page opened on. */
-export function firstScreenScripts(document: Document, scripts: PageScripts): string[] {
+/** The scripts of the blocks the page opened on that are not the shell's, each once. */
+export function firstScreenBlockScripts(document: Document, scripts: PageScripts): string[] {
   const onScreen = [...document.querySelectorAll<HTMLElement>('.bank-block[data-block-id]')]
     .filter((place) => isInFirstScreen(place))
     .flatMap((place) => scripts.blocks[place.dataset.blockId ?? ''] ?? []);
-  return [...new Set([...scripts.shell, ...onScreen])];
+  return [...new Set(onScreen)].filter((src) => !scripts.shell.includes(src));
 }
 
 /**
@@ -50,15 +50,24 @@ export function firstScreenScripts(document: Document, scripts: PageScripts): st
  * the federation takes what is registered instead of loading it again. Preloaded instead, every
  * script was compiled inside the task that first needed its modules, which made each of those long
  * on a phone. A script that fails is taken out, so that the federation's own try starts afresh.
+ * Resolves once every script has run or failed.
  * No crossorigin: the federation runtime inserts plain script tags too (ssr recipe, pitfall 2).
  */
-export function runScriptsEarly(document: Document, scripts: string[]): void {
-  for (const src of scripts) {
-    const script = document.createElement('script');
-    script.src = src;
-    script.addEventListener('error', () => script.remove());
-    document.head.append(script);
-  }
+export function runScriptsEarly(document: Document, scripts: string[]): Promise<void> {
+  const arrivals = scripts.map(
+    (src) =>
+      new Promise<void>((resolve) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.addEventListener('load', () => resolve());
+        script.addEventListener('error', () => {
+          script.remove();
+          resolve();
+        });
+        document.head.append(script);
+      }),
+  );
+  return Promise.all(arrivals).then(() => undefined);
 }
 
 /**

@@ -16,4 +16,18 @@ describe('running the first screen\'s scripts early', () => {
     document.head.querySelector('script')!.dispatchEvent(new Event('error'));
     expect(document.head.querySelector('script')).toBeNull();
   });
+
+  it('resolves once every script has run or failed, not before', async () => {
+    let settled = false;
+    void runScriptsEarly(document, ['/275.aa.js', '/336.bb.js']).then(() => {
+      settled = true;
+    });
+    const [first, second] = [...document.head.querySelectorAll('script')];
+    first!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    second!.dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(true);
+  });
 });
