@@ -16,6 +16,8 @@ const stages = [
 afterFirstPaint(document, async () => {
   const scripts = readPageScripts(document);
   const shellScriptsRun = runScriptsEarly(document, scripts.shell);
+  // Finding the blocks on the screen takes a layout: not in the same task as starting the shell's scripts.
+  await nextTask(window);
   void runScriptsEarly(document, firstScreenBlockScripts(document, scripts));
   // The stages run modules whose scripts have run already: never in the task that compiled them.
   await shellScriptsRun;

@@ -1,4 +1,5 @@
 import { isInFirstScreen } from '../islands/first-screen';
+import { nextTask } from '../islands/next-task';
 
 /**
  * The scripts a server-rendered page runs: the shell's bootstrap chunks and the shared modules it
@@ -53,21 +54,29 @@ export function firstScreenBlockScripts(document: Document, scripts: PageScripts
  * Resolves once every script has run or failed.
  * No crossorigin: the federation runtime inserts plain script tags too (ssr recipe, pitfall 2).
  */
-export function runScriptsEarly(document: Document, scripts: string[]): Promise<void> {
-  const arrivals = scripts.map(
-    (src) =>
-      new Promise<void>((resolve) => {
-        const script = document.createElement('script');
-        script.src = src;
-        script.addEventListener('load', () => resolve());
-        script.addEventListener('error', () => {
-          script.remove();
-          resolve();
-        });
-        document.head.append(script);
-      }),
-  );
-  return Promise.all(arrivals).then(() => undefined);
+export async function runScriptsEarly(document: Document, scripts: string[]): Promise<void> {
+  const arrivals: Promise<void>[] = [];
+  for (let first = 0; first < scripts.length; first += SCRIPTS_PER_TASK) {
+    if (first > 0) await nextTask(document.defaultView!);
+    arrivals.push(...scripts.slice(first, first + SCRIPTS_PER_TASK).map((src) => runScript(document, src)));
+  }
+  await Promise.all(arrivals);
+}
+
+/** Starting a script's request costs a phone's main thread a few milliseconds: a few scripts per task. */
+const SCRIPTS_PER_TASK = 3;
+
+function runScript(document: Document, src: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      script.remove();
+      resolve();
+    });
+    document.head.append(script);
+  });
 }
 
 /**

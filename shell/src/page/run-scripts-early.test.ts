@@ -30,4 +30,15 @@ describe('running the first screen\'s scripts early', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(true);
   });
+
+  it('starts a few scripts per task, so that starting them all does not hold the main thread', async () => {
+    const all = ['/1.js', '/2.js', '/3.js', '/4.js', '/5.js'];
+    const arrived = runScriptsEarly(document, all);
+    expect(document.head.querySelectorAll('script')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(all);
+    scripts.forEach((script) => script.dispatchEvent(new Event('load')));
+    await expect(arrived).resolves.toBeUndefined();
+  });
 });
