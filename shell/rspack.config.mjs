@@ -34,8 +34,7 @@ const web = {
   plugins: [
     // minify: false keeps the markers the server fills (ssr recipe, pitfall 3).
     new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', minify: false }),
-    // single-spa comes only when a block mounts as a parcel: a server-rendered page hydrates without it.
-    new SsrAssetsPlugin({ chunkGroup: 'bootstrap', sharedLeftOut: ['single-spa'] }),
+    new SsrAssetsPlugin({ chunkGroup: 'bootstrap' }),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
