@@ -5,13 +5,14 @@
 // tree-shaken, so sharing it made every page load the whole package (62 KB gzip) instead of what the shell uses.
 import { createRequire } from 'node:module';
 
+const require = createRequire(import.meta.url);
 const singleton = { singleton: true };
 // A deep path carries no version of its own: the federation would record none, and the release check
 // would refuse every remote for it. It is effector's version.
-const effectorVersion = createRequire(import.meta.url)('effector/package.json').version;
+const effectorVersion = require('effector/package.json').version;
 
 /** The browser builds' runtime plugin that takes these singletons without the runtime's semver check. */
-export const singletonShareResolver = createRequire(import.meta.url).resolve('../federation-runtime/singleton-share-resolver.mjs');
+export const singletonShareResolver = require.resolve('../federation-runtime/singleton-share-resolver.mjs');
 
 export const sharedSingletons = {
   react: singleton,
