@@ -32,7 +32,7 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
   };
   const explicitOrigins = env.SSR_ALLOWED_ORIGINS ? env.SSR_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : null;
   let allowedOrigins = explicitOrigins ?? [];
-  const render = createPageRenderer({
+  const { renderPage, warmUp } = createPageRenderer({
     contentHost,
     authorization,
     template,
@@ -47,5 +47,5 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
     breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),
     onVersionSwitch,
   });
-  return { render, template };
+  return { render: renderPage, warmUp, template };
 }

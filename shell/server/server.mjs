@@ -20,6 +20,8 @@ const shellDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // Every version a process has loaded stays in its memory (ssr recipe, pitfall 7): after this many
 // switches a worker finishes its requests and is replaced by a fresh one.
 const MAX_VERSION_SWITCHES = Number(process.env.SSR_MAX_VERSION_SWITCHES ?? 20);
+// How long a starting shell waits for the remotes' server code before it takes visitors anyway.
+const WARM_UP_MS = Number(process.env.SSR_WARM_UP_MS ?? 20_000);
 
 export async function startShellServer({
   port = Number(process.env.PORT ?? 3000),
@@ -30,7 +32,7 @@ export async function startShellServer({
   const app = Fastify({ logger: false });
   const files = runtimeFiles(deployDir);
   const authorization = basicAuthHeader(contentCredentials());
-  const { render, template } = await createShellPageRenderer({
+  const { render, warmUp, template } = await createShellPageRenderer({
     folders,
     files,
     contentHost,
@@ -97,6 +99,10 @@ export async function startShellServer({
   app.get('/*', renderRoute);
   app.setNotFoundHandler(renderRoute);
 
+  // Listening only once the remotes' server code is loaded (or given up on): otherwise the first
+  // pages after a start or a restart waited on it, gave up, and came without their blocks.
+  const notLoaded = await warmUp(WARM_UP_MS);
+  if (notLoaded.length > 0) console.error(`shell: server code of ${notLoaded.join(', ')} not loaded in ${WARM_UP_MS} ms, their blocks are left to the browser`);
   await app.listen({ port, host: '0.0.0.0' });
   return app;
 }

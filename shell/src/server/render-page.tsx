@@ -51,7 +51,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     async (url) => (await fetchOk(url)).text(),
   );
 
-  return async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
+  /** Loads the live remotes' server code before the first visitor asks (server-federation warmUp). */
+  async function warmUp(withinMs: number): Promise<string[]> {
+    return federation.warmUp(liveServerRemotes(await options.readManifest(), options.allowedOrigins), withinMs);
+  }
+
+  async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
     await sanitizerLoaded;
     const { pathname, search } = new URL(url, origin);
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
@@ -117,5 +122,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       inlinedJson: serializeInlinedPage(data.inlined),
     });
     return { status: data.status, html };
-  };
+  }
+
+  return { renderPage, warmUp };
 }

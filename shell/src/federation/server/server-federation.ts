@@ -12,6 +12,7 @@ import { ownersOfRemote, type BlockOwner } from '../../page/block-table';
 import type { ServerRemote } from './server-remotes';
 import { createCircuitBreaker } from './circuit-breaker';
 import { withTimeout } from '../with-timeout';
+import { untilAnswering } from './until-answering';
 
 export interface ServerFederationOptions {
   loadTimeoutMs: number;
@@ -58,7 +59,7 @@ export function createServerFederation(options: ServerFederationOptions) {
    * A remote whose live version has no server build is not rendered on the server any more (the
    * browser would hydrate another version's markup).
    */
-  function syncRemotes(remotes: ServerRemote[]): void {
+  function syncRemotes(remotes: ServerRemote[], loadLimitMs = options.loadTimeoutMs): void {
     for (const name of [...registered.keys()]) {
       if (remotes.some((remote) => remote.name === name)) continue;
       registered.delete(name);
@@ -77,19 +78,19 @@ export function createServerFederation(options: ServerFederationOptions) {
       }
       registered.set(remote.name, remote.serverEntry);
       // Loaded now rather than by the first visitor's render, which would wait for them.
-      for (const owner of ownersOfRemote(remote.name)) void loadBlock(owner);
+      for (const owner of ownersOfRemote(remote.name)) void loadBlock(owner, loadLimitMs);
     }
   }
 
   const timed = <T,>(promise: Promise<T>, what: string) => withTimeout(promise, options.loadTimeoutMs, what);
 
   /** The block a remote exposes, or null: not registered, breaker open, failed, slow or malformed. */
-  function loadBlock(owner: BlockOwner): Promise<ExposedBlock<unknown> | null> {
+  function loadBlock(owner: BlockOwner, limitMs = options.loadTimeoutMs): Promise<ExposedBlock<unknown> | null> {
     const id = `${owner.remote}/${owner.parcel.replace(/^\.\//, '')}`;
     if (!registered.has(owner.remote) || breaker.isOpen(owner.remote)) return Promise.resolve(null);
     let load = loads.get(id);
     if (!load) {
-      load = timed(federation.loadRemote<{ default: ExposedBlock<unknown> }>(id), id)
+      load = withTimeout(federation.loadRemote<{ default: ExposedBlock<unknown> }>(id), limitMs, id)
         .then((module) => {
           const exposed = module?.default;
           if (!exposed || typeof exposed.Component !== 'function') throw new Error(`${id} does not expose a block`);
@@ -107,7 +108,22 @@ export function createServerFederation(options: ServerFederationOptions) {
     return load;
   }
 
-  return { syncRemotes, loadBlock, withTimeout: timed };
+  /**
+   * Before the first visitor: waits for the live remotes' server entries to answer (the remotes may
+   * start beside the shell) and loads their blocks, all within `withinMs`, so the first pages after a
+   * start are whole instead of left to the browser. Names the remotes that did not load.
+   */
+  async function warmUp(remotes: ServerRemote[], withinMs: number): Promise<string[]> {
+    const deadline = Date.now() + withinMs;
+    await Promise.all(remotes.map((remote) => untilAnswering(remote.serverEntry, deadline)));
+    syncRemotes(remotes, Math.max(deadline - Date.now(), options.loadTimeoutMs));
+    const loaded = await Promise.all(
+      remotes.map(async (remote) => (await Promise.all(ownersOfRemote(remote.name).map((owner) => loadBlock(owner)))).every(Boolean)),
+    );
+    return remotes.filter((_, index) => !loaded[index]).map((remote) => remote.name);
+  }
+
+  return { syncRemotes, loadBlock, warmUp, withTimeout: timed };
 }
 
 export type ServerFederation = ReturnType<typeof createServerFederation>;
