@@ -120,6 +120,8 @@ test('a server-rendered page hydrates its first screen without single-spa, which
   await subscribe.getByRole('button', { name: 'Підписатися' }).click();
   await expect(subscribe.getByText('Будь ласка, заповніть це поле.')).toBeVisible();
   expect(await singleSpaLoaded(page)).toBe(true);
+  // Monitoring reads the same mark on a mounted block's place as on a hydrated one.
+  await expect(page.locator('[data-block-type="subscribe"]')).toHaveAttribute('data-live', 'true');
 });
 
 test('ids a hydrated block makes in the browser name the elements the server rendered: a switched tab labels its panel', async ({ page }) => {

@@ -9,6 +9,8 @@ interface Props {
   owner: BlockOwner;
   block: CmsBlock;
   context: BlockContext;
+  /** The parcel has mounted: the block answers the visitor. */
+  onMounted?: () => void;
 }
 
 const EmptySlot: ComponentType<Props> = () => null;
@@ -28,8 +30,8 @@ function slotFor(owner: BlockOwner): ComponentType<Props> {
         slots.delete(key);
         return { default: EmptySlot };
       }
-      const MountedParcel: ComponentType<Props> = ({ block, context }) => (
-        <Parcel config={exposed.parcel} mountParcel={mountRootParcel} block={block} context={context} wrapWith="div" />
+      const MountedParcel: ComponentType<Props> = ({ block, context, onMounted }) => (
+        <Parcel config={exposed.parcel} mountParcel={mountRootParcel} parcelDidMount={onMounted} block={block} context={context} wrapWith="div" />
       );
       return { default: MountedParcel };
     });
@@ -39,12 +41,12 @@ function slotFor(owner: BlockOwner): ComponentType<Props> {
 }
 
 /** One block of the page, mounted from its owning remote; a failure empties only this slot. */
-export function RemoteBlock({ owner, block, context }: Props) {
+export function RemoteBlock({ owner, block, context, onMounted }: Props) {
   const Slot = useMemo(() => slotFor(owner), [owner]);
   return (
     <ReportedBlockBoundary owner={owner} name={`${owner.remote}${owner.parcel.slice(1)}`}>
       <Suspense fallback={null}>
-        <Slot owner={owner} block={block} context={context} />
+        <Slot owner={owner} block={block} context={context} onMounted={onMounted} />
       </Suspense>
     </ReportedBlockBoundary>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import { BlockSlot } from './BlockSlot';
 import { PrerenderedBlocksProvider } from './prerendered-blocks';
@@ -6,7 +6,11 @@ import { IslandRendererProvider } from '../islands/island-renderer';
 import type { IslandBlock } from '../islands/island-content';
 
 jest.mock('../federation/remote-block', () => ({
-  RemoteBlock: ({ block }: { block: CmsBlock }) => <p>parcel of {block.id}</p>,
+  RemoteBlock: ({ block, onMounted }: { block: CmsBlock; onMounted: () => void }) => (
+    <button type="button" onClick={onMounted}>
+      parcel of {block.id}
+    </button>
+  ),
 }));
 
 const block: CmsBlock = { id: 'home-faq', type: 'accordion', attributes: {} };
@@ -38,9 +42,14 @@ describe('a block place', () => {
     expect(screen.queryByText('parcel of home-faq')).not.toBeInTheDocument();
   });
 
-  it("mounts the remote's parcel once mounted where the server rendered another page", () => {
+  it("mounts the remote's parcel once mounted where the server rendered another page, and marks the place live when it has", () => {
     const islandRenders = renderSlot('/ru');
     expect(islandRenders).toHaveLength(0);
-    expect(screen.getByText('parcel of home-faq')).toBeInTheDocument();
+    const parcel = screen.getByText('parcel of home-faq');
+    const place = parcel.closest('[data-block-id="home-faq"]');
+    expect(place).not.toHaveAttribute('data-live');
+    // The mock parcel reports its mount when clicked.
+    fireEvent.click(parcel);
+    expect(place).toHaveAttribute('data-live', 'true');
   });
 });

@@ -18,12 +18,13 @@ interface Props {
  * The place of one block in the page. A block the server rendered is an island: a root of its own,
  * hydrated when its remote arrives (islands/). Any other block (server slot left empty, or a page
  * reached by client-side navigation) is mounted as its remote's parcel once the page is live, so
- * server and first browser render agree.
+ * server and first browser render agree. Either way the place is marked data-live once its block answers.
  */
 export function BlockSlot({ owner, block, context, siteWide = false }: Props) {
   const prerendered = usePrerenderedBlock(block.id, context.path, siteWide);
   const Island = useIslandRenderer();
   const [live, setLive] = useState(false);
+  const [answered, setAnswered] = useState(false);
   // An island needs no second render: setting this for it cost hydration a render of every block place.
   useEffect(() => {
     if (!prerendered) setLive(true);
@@ -31,8 +32,8 @@ export function BlockSlot({ owner, block, context, siteWide = false }: Props) {
 
   if (prerendered) return <Island owner={owner} block={block} context={context} data={prerendered.data} static={prerendered.static} />;
   return (
-    <div {...blockPlaceProps(block)}>
-      {live && <RemoteBlock owner={owner} block={block} context={context} />}
+    <div {...blockPlaceProps(block)} data-live={answered ? 'true' : undefined}>
+      {live && <RemoteBlock owner={owner} block={block} context={context} onMounted={() => setAnswered(true)} />}
     </div>
   );
 }
