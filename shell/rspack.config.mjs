@@ -34,7 +34,8 @@ const web = {
   plugins: [
     // minify: false keeps the markers the server fills (ssr recipe, pitfall 3).
     new rspack.HtmlRspackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', minify: false }),
-    new SsrAssetsPlugin({ chunkGroup: 'bootstrap' }),
+    // single-spa comes only when a block mounts as a parcel: a server-rendered page hydrates without it.
+    new SsrAssetsPlugin({ chunkGroup: 'bootstrap', sharedLeftOut: ['single-spa'] }),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

@@ -1,4 +1,4 @@
-import { afterFirstPaint, firstScreenScripts, preloadScripts, readPageScripts } from './page/page-scripts';
+import { afterFirstPaint, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
 import { nextTask } from './islands/next-task';
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
@@ -14,7 +14,13 @@ const stages = [
 ];
 
 afterFirstPaint(document, async () => {
-  preloadScripts(document, firstScreenScripts(document, readPageScripts(document)));
+  const scripts = readPageScripts(document);
+  const shellScriptsRun = runScriptsEarly(document, scripts.shell);
+  // Finding the blocks on the screen takes a layout: not in the same task as starting the shell's scripts.
+  await nextTask(window);
+  void runScriptsEarly(document, firstScreenBlockScripts(document, scripts));
+  // The stages run modules whose scripts have run already: never in the task that compiled them.
+  await shellScriptsRun;
   await nextTask(window);
   for (const stage of stages) {
     await stage();

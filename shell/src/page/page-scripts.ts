@@ -1,11 +1,13 @@
 import { isInFirstScreen } from '../islands/first-screen';
+import { nextTask } from '../islands/next-task';
 
 /**
- * The scripts a server-rendered page runs: the shell's bootstrap chunks, and by block id each
- * rendered block's remote entry and expose chunks. The server lists them in the HTML instead of
- * preloading them in its head: on a slow line they would compete with the page's own paint. After
- * the first paint the browser requests the shell's and the first screen's blocks' at once, which
- * avoids the federation's load-after-load chain; the other blocks load when they hydrate.
+ * The scripts a server-rendered page runs: the shell's bootstrap chunks and the shared modules it
+ * provides, and by block id each rendered block's remote entry and expose chunks. The server lists
+ * them in the HTML instead of preloading them in its head: on a slow line they would compete with
+ * the page's own paint. After the first paint the browser requests the shell's and the first
+ * screen's blocks' at once, which avoids the federation's load-after-load chain; the other blocks
+ * load when they hydrate.
  */
 export const PAGE_SCRIPTS_ELEMENT_ID = 'bank-page-scripts';
 
@@ -35,23 +37,46 @@ export function readPageScripts(document: Document): PageScripts {
   }
 }
 
-/** The shell's scripts and those of the blocks the page opened on. */
-export function firstScreenScripts(document: Document, scripts: PageScripts): string[] {
+/** The scripts of the blocks the page opened on that are not the shell's, each once. */
+export function firstScreenBlockScripts(document: Document, scripts: PageScripts): string[] {
   const onScreen = [...document.querySelectorAll<HTMLElement>('.bank-block[data-block-id]')]
     .filter((place) => isInFirstScreen(place))
     .flatMap((place) => scripts.blocks[place.dataset.blockId ?? ''] ?? []);
-  return [...new Set([...scripts.shell, ...onScreen])];
+  return [...new Set(onScreen)].filter((src) => !scripts.shell.includes(src));
 }
 
-/** No crossorigin: the federation runtime inserts plain script tags (ssr recipe, pitfall 2). */
-export function preloadScripts(document: Document, scripts: string[]): void {
-  for (const href of scripts) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
+/**
+ * Runs each script as soon as it arrives, in a task of its own. A chunk or remote entry only
+ * registers its modules when it runs (the start-up stages and the federation run them later), and
+ * the federation takes what is registered instead of loading it again. Preloaded instead, every
+ * script was compiled inside the task that first needed its modules, which made each of those long
+ * on a phone. A script that fails is taken out, so that the federation's own try starts afresh.
+ * Resolves once every script has run or failed.
+ * No crossorigin: the federation runtime inserts plain script tags too (ssr recipe, pitfall 2).
+ */
+export async function runScriptsEarly(document: Document, scripts: string[]): Promise<void> {
+  const arrivals: Promise<void>[] = [];
+  for (let first = 0; first < scripts.length; first += SCRIPTS_PER_TASK) {
+    if (first > 0) await nextTask(document.defaultView!);
+    arrivals.push(...scripts.slice(first, first + SCRIPTS_PER_TASK).map((src) => runScript(document, src)));
   }
+  await Promise.all(arrivals);
+}
+
+/** Starting a script's request costs a phone's main thread a few milliseconds: a few scripts per task. */
+const SCRIPTS_PER_TASK = 3;
+
+function runScript(document: Document, src: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      script.remove();
+      resolve();
+    });
+    document.head.append(script);
+  });
 }
 
 /**

@@ -10,14 +10,36 @@ export function chunkGroupAssets(compilation, name) {
   };
 }
 
+// rspack names the module that provides a shared module to the share scope this way.
+const PROVIDED_SHARED = /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /;
+
+/**
+ * The scripts of the modules a federated build provides to the share scope, but those `leftOut`, as
+ * URLs. A host's page runs its own copies (the federation's loaded-first strategy); the fallback
+ * copies a consumer would load without a provider (react-dom has one of its own) are left out.
+ */
+export function providedSharedScripts(compilation, leftOut = []) {
+  const publicPath = compilation.outputOptions.publicPath;
+  const provided = (group) =>
+    (group.origins ?? []).some((origin) => {
+      const [, shareKey] = PROVIDED_SHARED.exec(origin.module?.identifier() ?? '') ?? [];
+      return shareKey !== undefined && !leftOut.includes(shareKey);
+    });
+  const files = compilation.chunkGroups.filter(provided).flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files]));
+  return [...new Set(files.filter((file) => file.endsWith('.js')))].map((file) => publicPath + file);
+}
+
 /**
  * Writes ssr-assets.json: the stylesheets and scripts of one named chunk group (the shell's
- * bootstrap, loaded after its async boundary), which the server links and preloads in the HTML it
+ * bootstrap, loaded after its async boundary), which the server links and lists in the HTML it
  * renders — otherwise its CSS would only arrive with the JS and the page would paint unstyled.
+ * In a federated build the scripts include those of the shared modules the start-up runs:
+ * all the build provides but `sharedLeftOut`.
  */
 export class SsrAssetsPlugin {
-  constructor({ chunkGroup, filename = 'ssr-assets.json' }) {
+  constructor({ chunkGroup, sharedLeftOut = [], filename = 'ssr-assets.json' }) {
     this.chunkGroup = chunkGroup;
+    this.sharedLeftOut = sharedLeftOut;
     this.filename = filename;
   }
 
@@ -25,7 +47,8 @@ export class SsrAssetsPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('SsrAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'SsrAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const assets = chunkGroupAssets(compilation, this.chunkGroup);
+        const { stylesheets, scripts } = chunkGroupAssets(compilation, this.chunkGroup);
+        const assets = { stylesheets, scripts: [...new Set([...providedSharedScripts(compilation, this.sharedLeftOut), ...scripts])] };
         compilation.emitAsset(this.filename, new RawSource(JSON.stringify(assets, null, 2)));
       });
     });

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { sitePorts } from '../../support/site-ports';
+
+const { shell } = sitePorts();
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[] } };
+}
+
+// Lighthouse's phone screen.
+test.use({ viewport: { width: 412, height: 823 } });
+
+test('the page lists the scripts of the shared modules its start-up runs, and the browser loads each once', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (Number(url.port) === shell && url.pathname.endsWith('.js')) requested.push(url.pathname);
+  });
+  await page.goto('/uk');
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+
+  const listed = JSON.parse((await page.locator('#bank-page-scripts').textContent()) ?? '{}') as { shell: string[] };
+  const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as { shared: ManifestShared[] };
+  // React, effector, effector's bindings and the shared kit come from the shell's own build: the page
+  // names them, so the browser starts them after the first paint instead of when the federation asks.
+  // single-spa is not among them: it comes only when a block mounts as a parcel.
+  for (const shared of manifest.shared) {
+    const files = shared.assets.js.sync.map((file) => `/${file}`);
+    if (shared.name === 'single-spa') expect(listed.shell.filter((path) => files.includes(path))).toEqual([]);
+    else expect(listed.shell.filter((path) => files.includes(path)).length, shared.name).toBeGreaterThan(0);
+  }
+  // Run early, each is taken by the federation as it is: nothing is fetched twice.
+  expect(requested.filter((path, index) => requested.indexOf(path) !== index)).toEqual([]);
+  for (const path of listed.shell) expect(requested, path).toContain(path);
+});
