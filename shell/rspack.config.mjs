@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, singletonShareResolver } from '@bank/tooling/rspack/shared-singletons.mjs';
 import { moduleRules } from '@bank/tooling/rspack/module-rules.mjs';
 import { SsrAssetsPlugin } from '@bank/tooling/rspack/ssr-assets-plugin.mjs';
+import { provideBundlerRuntime, treeShakableBundlerRuntime } from '@bank/tooling/rspack/bundler-runtime-choice.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const common = {
@@ -43,7 +44,12 @@ const web = {
       // loaded-first: the default version-first loads every remote entry at start,
       // and one dead remote would break the host (federation recipe, pitfall 5).
       shareStrategy: 'loaded-first',
-      runtimePlugins: [path.join(packageDir, 'src/federation/runtime-plugins/remote-failure-plugin.ts'), singletonShareResolver],
+      runtimePlugins: [
+        path.join(packageDir, 'src/federation/runtime-plugins/remote-failure-plugin.ts'),
+        singletonShareResolver,
+        // The remote entries use the shell's bundler runtime as well (bundler-runtime-choice.mjs).
+        provideBundlerRuntime,
+      ],
       experiments: {
         // The one federation runtime of the page, used by every remote entry (recipe, pitfall 9).
         provideExternalRuntime: true,
@@ -53,6 +59,7 @@ const web = {
       },
       dts: false,
     }),
+    treeShakableBundlerRuntime(),
   ],
 };
 

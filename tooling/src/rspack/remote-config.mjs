@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, singletonShareResolver } from './shared-singletons.mjs';
 import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
-import { treeShakableBundlerRuntime } from './tree-shakable-bundler-runtime.mjs';
+import { bundlerRuntimeFromShell } from './bundler-runtime-choice.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -62,7 +62,8 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
         runtimePlugins: [singletonShareResolver],
         experiments: {
           // The federation runtime comes from the shell instead of a copy in every remote entry
-          // (recipe, pitfall 9): a browser remote then runs only inside the shell, which is its purpose.
+          // (recipe, pitfall 9), and so does the bundler runtime (bundlerRuntimeFromShell below): a
+          // browser remote then runs only inside the shell, which is its purpose.
           externalRuntime: true,
           // A remote loads no remote of its own (the shell composes the page), so its entry needs no
           // handler for build-time remotes. Loading a remote at run time is the shell's runtime core's job.
@@ -76,7 +77,7 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
         },
         dts: false,
       }),
-      treeShakableBundlerRuntime(),
+      bundlerRuntimeFromShell(),
     ],
   };
 

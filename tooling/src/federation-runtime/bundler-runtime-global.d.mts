@@ -1,0 +1,1 @@
+export declare const BUNDLER_RUNTIME_GLOBAL: string;
