@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, singletonShareResolver } from '@bank/tooling/rspack/shared-singletons.mjs';
 import { moduleRules } from '@bank/tooling/rspack/module-rules.mjs';
 import { SsrAssetsPlugin } from '@bank/tooling/rspack/ssr-assets-plugin.mjs';
-import { provideBundlerRuntime, treeShakableBundlerRuntime } from '@bank/tooling/rspack/bundler-runtime-choice.mjs';
+import { federationRuntimeAlias, federationRuntimeAsEsModules, provideBundlerRuntime } from '@bank/tooling/rspack/federation-runtime-modules.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const common = {
@@ -21,6 +21,7 @@ const web = {
   ...common,
   name: 'web',
   entry: { main: './src/index.ts' },
+  resolve: { ...common.resolve, alias: federationRuntimeAlias },
   output: {
     path: path.join(packageDir, 'dist'),
     publicPath: '/',
@@ -47,7 +48,7 @@ const web = {
       runtimePlugins: [
         path.join(packageDir, 'src/federation/runtime-plugins/remote-failure-plugin.ts'),
         singletonShareResolver,
-        // The remote entries use the shell's bundler runtime as well (bundler-runtime-choice.mjs).
+        // The remote entries use the shell's bundler runtime as well (federation-runtime-modules.mjs).
         provideBundlerRuntime,
       ],
       experiments: {
@@ -55,11 +56,13 @@ const web = {
         provideExternalRuntime: true,
         // This build runs only in browsers (the server render is the build below), so the runtime's
         // Node script loader and its environment checks are left out of main.js.
-        optimization: { target: 'web' },
+        // remotes.json names each remote by its remoteEntry.js, never by an mf-manifest.json, so the
+        // runtime's manifest snapshot and preload plugins have nothing to do on this site.
+        optimization: { target: 'web', disableSnapshot: true },
       },
       dts: false,
     }),
-    treeShakableBundlerRuntime(),
+    ...federationRuntimeAsEsModules(),
   ],
 };
 

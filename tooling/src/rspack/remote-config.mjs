@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, singletonShareResolver } from './shared-singletons.mjs';
 import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
-import { bundlerRuntimeFromShell } from './bundler-runtime-choice.mjs';
+import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
 
 const require = createRequire(import.meta.url);
 
