@@ -5,7 +5,7 @@ import { REMOTES } from '../remotes.mjs';
 import { deployTarget, findRemote } from './deploy-target.mjs';
 import { RefusedChange, readManifest } from './manifest-file.mjs';
 import { manifestShapeProblems } from './manifest-shape.mjs';
-import { parcelsByRemote, shellBlockTable, shellSharedFrom } from './shell-needs.mjs';
+import { parcelsByRemote, shellBlockTable, shellFederationFrom } from './shell-needs.mjs';
 import { changedBy, readLog } from './switch-log.mjs';
 import { changeLiveVersion, validateSwitch } from './switch-remote.mjs';
 
@@ -38,7 +38,7 @@ function list(target) {
 }
 
 async function shellNeeds(target) {
-  return { needsByRemote: parcelsByRemote(await shellBlockTable()), shellShared: shellSharedFrom(target.shellDir) };
+  return { needsByRemote: parcelsByRemote(await shellBlockTable()), shell: shellFederationFrom(target.shellDir) };
 }
 
 function printOutcome(label, { refusals, warnings }) {
@@ -49,7 +49,7 @@ function printOutcome(label, { refusals, warnings }) {
 }
 
 async function validate(target, remoteArg, version) {
-  const { needsByRemote, shellShared } = await shellNeeds(target);
+  const { needsByRemote, shell } = await shellNeeds(target);
   const manifest = readManifest(target.manifestFile);
   const checks = remoteArg
     ? [[findRemote(remoteArg).name, version]]
@@ -61,7 +61,7 @@ async function validate(target, remoteArg, version) {
     ok = problems.length === 0;
   }
   for (const [remoteName, checkedVersion] of checks) {
-    const outcome = await validateSwitch({ target, remoteName, version: checkedVersion, needed: needsByRemote[remoteName] ?? [], shellShared });
+    const outcome = await validateSwitch({ target, remoteName, version: checkedVersion, needed: needsByRemote[remoteName] ?? [], shell });
     ok = printOutcome(`${remoteName}@${checkedVersion}`, outcome) && ok;
   }
   return ok;
@@ -69,8 +69,8 @@ async function validate(target, remoteArg, version) {
 
 async function change(target, action, remoteArg, version, by) {
   const remoteName = findRemote(remoteArg).name;
-  const { needsByRemote, shellShared } = await shellNeeds(target);
-  const done = await changeLiveVersion({ target, remoteName, version, action, by: changedBy(by), needed: needsByRemote[remoteName] ?? [], shellShared });
+  const { needsByRemote, shell } = await shellNeeds(target);
+  const done = await changeLiveVersion({ target, remoteName, version, action, by: changedBy(by), needed: needsByRemote[remoteName] ?? [], shell });
   done.warnings.forEach((warning) => console.warn(`  warning: ${warning}`));
   console.log(`${action}: ${remoteName} ${done.from} -> ${done.to} (by ${done.by}); visitors get it on their next page load`);
 }

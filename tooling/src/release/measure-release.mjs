@@ -6,7 +6,7 @@ import { REPO_DIR, SHELL_PORT } from '../remotes.mjs';
 import { deployTarget, findRemote } from './deploy-target.mjs';
 import { releaseRemote } from './release-remote.mjs';
 import { changeLiveVersion } from './switch-remote.mjs';
-import { parcelsByRemote, shellBlockTable, shellSharedFrom } from './shell-needs.mjs';
+import { parcelsByRemote, shellBlockTable, shellFederationFrom } from './shell-needs.mjs';
 
 /**
  * Figures for the closing note, not a test: seconds from the release command to the new version live
@@ -45,8 +45,8 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 await releaseRemote({ remoteName: remote.name, version, by: 'measure', log: () => undefined });
 const released = seconds();
 const needed = parcelsByRemote(await shellBlockTable())[remote.name] ?? [];
-const shellShared = shellSharedFrom(target.shellDir);
-await changeLiveVersion({ target, remoteName: remote.name, version, by: 'measure', needed, shellShared });
+const shell = shellFederationFrom(target.shellDir);
+await changeLiveVersion({ target, remoteName: remote.name, version, by: 'measure', needed, shell });
 const switched = seconds();
 while (!(await liveForVisitors(remote.name, version))) await new Promise((resolve) => setTimeout(resolve, 50));
 const live = seconds();
@@ -54,7 +54,7 @@ const live = seconds();
 const after = shellBuildHashes();
 const identical = before.size === after.size && [...before].every(([file, hash]) => after.get(file) === hash);
 
-await changeLiveVersion({ target, remoteName: remote.name, action: 'rollback', by: 'measure', needed, shellShared });
+await changeLiveVersion({ target, remoteName: remote.name, action: 'rollback', by: 'measure', needed, shell });
 rmSync(path.join(target.versionsDir(remote), version), { recursive: true, force: true });
 
 console.log(`${remote.name}: built and published in ${released} s, validated and switched at ${switched} s, live for visitors at ${live} s (goal ≤ 10 s)`);

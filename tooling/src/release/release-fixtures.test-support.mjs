@@ -4,11 +4,12 @@ export const SHELL_SHARED = [
   { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
   { name: '@bank/shared-kit', version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
 ];
+export const SHELL = { shared: SHELL_SHARED, federationVersion: '2.9.2' };
 
-export function mfManifest({ name = 'mf_content', version, exposes = ['./basic', './accordion'], shared } = {}) {
+export function mfManifest({ name = 'mf_content', version, exposes = ['./basic', './accordion'], shared, federationVersion = '2.9.2' } = {}) {
   return {
     name,
-    metaData: { buildInfo: { version, commit: 'abc1234', builtAt: '2026-11-22T10:00:00.000Z' } },
+    metaData: { buildInfo: { version, commit: 'abc1234', builtAt: '2026-11-22T10:00:00.000Z' }, pluginVersion: federationVersion },
     exposes: exposes.map((path) => ({ path, name: path.slice(2) })),
     shared: shared ?? [
       { name: 'react', version: '19.3.1', requiredVersion: '19.3.1', singleton: true },

@@ -31,12 +31,16 @@ export function parcelsByRemote(table) {
   return Object.fromEntries(Object.entries(byRemote).map(([remote, parcels]) => [remote, [...parcels].sort()]));
 }
 
-/** The singletons the shell provides, from its build's mf-manifest.json. */
-export function shellSharedFrom(shellDir) {
+/**
+ * From the shell's build's mf-manifest.json: the singletons it provides, and the federation plugin
+ * version it was built with (its runtime is the one every browser remote entry runs on).
+ */
+export function shellFederationFrom(shellDir) {
   const file = path.join(shellDir, 'mf-manifest.json');
   try {
-    return JSON.parse(readFileSync(file, 'utf8')).shared;
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    return { shared: manifest.shared, federationVersion: manifest.metaData?.pluginVersion };
   } catch (error) {
-    throw new Error(`the shell's build is needed to check shared versions: ${file}: ${error.message}`);
+    throw new Error(`the shell's build is needed to check shared and federation versions: ${file}: ${error.message}`);
   }
 }

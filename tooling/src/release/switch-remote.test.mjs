@@ -4,7 +4,7 @@ import path from 'node:path';
 import { RefusedChange, writeManifest } from './manifest-file.mjs';
 import { appendLogEntry, readLog } from './switch-log.mjs';
 import { changeLiveVersion } from './switch-remote.mjs';
-import { SHELL_SHARED, deployedFiles, fakeFetch, manifestWith, mfManifest } from './release-fixtures.test-support.mjs';
+import { SHELL, deployedFiles, fakeFetch, manifestWith, mfManifest } from './release-fixtures.test-support.mjs';
 
 const VERSIONS = ['1.0.0', '1.1.0', '1.2.0'];
 
@@ -13,7 +13,7 @@ function setUp(files = deployedFiles(Object.fromEntries(VERSIONS.map((version) =
   const target = { manifestFile: path.join(dir, 'remotes.json'), logFile: path.join(dir, 'remotes.log') };
   writeManifest(target.manifestFile, manifestWith(VERSIONS));
   const change = (options) =>
-    changeLiveVersion({ target, remoteName: 'mf_content', by: 'olena', needed: ['./basic'], shellShared: SHELL_SHARED, fetchImpl: fakeFetch(files), ...options });
+    changeLiveVersion({ target, remoteName: 'mf_content', by: 'olena', needed: ['./basic'], shell: SHELL, fetchImpl: fakeFetch(files), ...options });
   const live = () => JSON.parse(readFileSync(target.manifestFile, 'utf8')).remotes.mf_content.live;
   return { target, change, live };
 }

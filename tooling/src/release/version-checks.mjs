@@ -85,10 +85,24 @@ export function sharedProblems({ shellShared, targetShared }) {
 }
 
 /**
- * May `remoteName` go live at `version`? Refusals say why; warnings are printed and allowed.
- * `needed`: the parcels the block table maps to this remote; `shellShared`: the shell's mf-manifest shared list.
+ * A browser remote entry runs on the shell's federation runtime core and bundler runtime
+ * (tooling/src/federation-runtime) instead of a copy of its own, and their interface with the code a
+ * build generates may change between minor versions of the federation plugin: the remote must be
+ * built with the shell's major and minor version.
  */
-export async function checkVersion({ manifest, remoteName, version, needed, shellShared, fetchImpl = fetch }) {
+export function federationVersionProblems({ shellVersion, targetVersion }) {
+  if (!semver.valid(targetVersion)) return ['records no federation plugin version (metaData.pluginVersion in mf-manifest.json)'];
+  if (!semver.valid(shellVersion)) return ["cannot be checked: the shell's build records no federation plugin version"];
+  if (semver.major(targetVersion) === semver.major(shellVersion) && semver.minor(targetVersion) === semver.minor(shellVersion)) return [];
+  return [`is built with Module Federation ${targetVersion}, the shell with ${shellVersion}: it runs on the shell's federation runtime, which needs the same major and minor version`];
+}
+
+/**
+ * May `remoteName` go live at `version`? Refusals say why; warnings are printed and allowed.
+ * `needed`: the parcels the block table maps to this remote; `shell`: the shell's shared list and
+ * federation plugin version (shellFederationFrom).
+ */
+export async function checkVersion({ manifest, remoteName, version, needed, shell, fetchImpl = fetch }) {
   const remote = manifest.remotes?.[remoteName];
   if (!remote) return { refusals: [`${remoteName} is not in the manifest`], warnings: [] };
   const entries = remote.versions?.[version];
@@ -101,7 +115,12 @@ export async function checkVersion({ manifest, remoteName, version, needed, shel
   const live = liveEntries ? (await reachabilityProblems(fetchImpl, remoteName, remote.live, liveEntries)).mfManifest : null;
   const parcels = parcelProblems({ needed, target: mfManifest, live });
   return {
-    refusals: [...problems, ...parcels.refusals, ...sharedProblems({ shellShared, targetShared: mfManifest.shared })],
+    refusals: [
+      ...problems,
+      ...parcels.refusals,
+      ...sharedProblems({ shellShared: shell.shared, targetShared: mfManifest.shared }),
+      ...federationVersionProblems({ shellVersion: shell.federationVersion, targetVersion: mfManifest.metaData?.pluginVersion }),
+    ],
     warnings: parcels.warnings,
   };
 }

@@ -1,10 +1,10 @@
-import { checkVersion, sharedProblems } from './version-checks.mjs';
-import { SHELL_SHARED, deployedFiles, entryOf, fakeFetch, manifestWith, mfManifest } from './release-fixtures.test-support.mjs';
+import { checkVersion, federationVersionProblems, sharedProblems } from './version-checks.mjs';
+import { SHELL, SHELL_SHARED, deployedFiles, entryOf, fakeFetch, manifestWith, mfManifest } from './release-fixtures.test-support.mjs';
 
 const needed = ['./accordion', './basic'];
 
 function check({ versions = ['1.0.0', '1.1.0'], files, version = '1.1.0', manifest = manifestWith(versions) }) {
-  return checkVersion({ manifest, remoteName: 'mf_content', version, needed, shellShared: SHELL_SHARED, fetchImpl: fakeFetch(files) });
+  return checkVersion({ manifest, remoteName: 'mf_content', version, needed, shell: SHELL, fetchImpl: fakeFetch(files) });
 }
 
 const healthy = () => deployedFiles({ '1.0.0': mfManifest({ version: '1.0.0' }), '1.1.0': mfManifest({ version: '1.1.0' }) });
@@ -15,7 +15,7 @@ describe('checks before a remote version goes live', () => {
   });
 
   it('refuses a remote the manifest does not know', async () => {
-    const { refusals } = await checkVersion({ manifest: manifestWith(['1.0.0']), remoteName: 'mf_maps', version: '1.0.0', needed, shellShared: SHELL_SHARED, fetchImpl: fakeFetch({}) });
+    const { refusals } = await checkVersion({ manifest: manifestWith(['1.0.0']), remoteName: 'mf_maps', version: '1.0.0', needed, shell: SHELL, fetchImpl: fakeFetch({}) });
     expect(refusals).toEqual(['mf_maps is not in the manifest']);
   });
 
@@ -75,6 +75,29 @@ describe('checks before a remote version goes live', () => {
     const shared = [{ name: 'react', version: '18.3.1', requiredVersion: '^18.2.0', singleton: true }];
     const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.1.0', shared }) }) };
     expect((await check({ files })).refusals).toEqual(['needs react ^18.2.0, the shell provides 19.3.1']);
+  });
+
+  it("refuses a build made with another minor version of the federation plugin than the shell's", async () => {
+    const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.1.0', federationVersion: '2.10.0' }) }) };
+    expect((await check({ files })).refusals).toEqual([
+      "is built with Module Federation 2.10.0, the shell with 2.9.2: it runs on the shell's federation runtime, which needs the same major and minor version",
+    ]);
+  });
+});
+
+describe('federation plugin versions', () => {
+  it('accepts a remote built with another patch release of the shell\'s minor version', () => {
+    expect(federationVersionProblems({ shellVersion: '2.9.2', targetVersion: '2.9.5' })).toEqual([]);
+  });
+
+  it('refuses another major version', () => {
+    expect(federationVersionProblems({ shellVersion: '2.9.2', targetVersion: '3.9.2' })).toHaveLength(1);
+  });
+
+  it('refuses a build that does not say which version made it', () => {
+    expect(federationVersionProblems({ shellVersion: '2.9.2', targetVersion: undefined })).toEqual([
+      'records no federation plugin version (metaData.pluginVersion in mf-manifest.json)',
+    ]);
   });
 });
 
