@@ -64,6 +64,10 @@ function rangeOf(shared) {
 /**
  * The shell loads first ('loaded-first') and every remote then runs on the shell's singletons,
  * so each side's range must accept the other's version, and both must declare it a singleton.
+ * A module the remote only consumes, bringing no copy of its own, has no version in its manifest:
+ * only its range counts. (effector is one, now and then: it is shared under two keys, `effector` and
+ * `effector/effector.mjs`, that resolve to one file, and rspack then provides the file under one of
+ * them only, which one depending on the order modules resolve in.)
  */
 export function sharedProblems({ shellShared, targetShared }) {
   const problems = [];
@@ -77,7 +81,7 @@ export function sharedProblems({ shellShared, targetShared }) {
     const options = { includePrerelease: true };
     if (!semver.satisfies(shell.version, rangeOf(shared), options)) {
       problems.push(`needs ${shared.name} ${rangeOf(shared)}, the shell provides ${shell.version}`);
-    } else if (!semver.satisfies(shared.version, rangeOf(shell), options)) {
+    } else if (semver.valid(shared.version) && !semver.satisfies(shared.version, rangeOf(shell), options)) {
       problems.push(`brings ${shared.name} ${shared.version}, the shell accepts ${rangeOf(shell)}`);
     }
   }

@@ -117,6 +117,13 @@ describe('shared singletons', () => {
     expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared })).toEqual(['needs react-dom ^20.0.0, the shell provides 19.3.1']);
   });
 
+  it('checks only the range of a singleton the remote consumes without bringing a copy (no version in its manifest)', () => {
+    expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared: [{ name: 'react-dom', version: '', requiredVersion: '^19.0.0', singleton: true }] })).toEqual([]);
+    expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared: [{ name: 'react-dom', version: '', requiredVersion: '^20.0.0', singleton: true }] })).toEqual([
+      'needs react-dom ^20.0.0, the shell provides 19.3.1',
+    ]);
+  });
+
   it('ignores what the shell does not share', () => {
     const targetShared = [{ name: 'swiper', version: '14.4.0', singleton: false }];
     expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared })).toEqual([]);
