@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, singletonShareResolver } from '@bank/tooling/rspack/shared-singletons.mjs';
 import { moduleRules } from '@bank/tooling/rspack/module-rules.mjs';
 import { SsrAssetsPlugin } from '@bank/tooling/rspack/ssr-assets-plugin.mjs';
+import { DictionaryByLanguagePlugin } from '@bank/tooling/rspack/dictionary-by-language.mjs';
 import { federationRuntimeAlias, federationRuntimeAsEsModules, provideBundlerRuntime } from '@bank/tooling/rspack/federation-runtime-modules.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +64,7 @@ const web = {
       dts: false,
     }),
     ...federationRuntimeAsEsModules(),
+    new DictionaryByLanguagePlugin(),
   ],
 };
 

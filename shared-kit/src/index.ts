@@ -14,6 +14,7 @@ export * from './content-client/site-content-client';
 export * from './event-bus/site-events';
 export * from './stores/site-context';
 export * from './i18n/dictionary';
+export * from './i18n/use-dictionary-language';
 export * from './i18n/translate';
 export * from './format/number';
 export * from './block/block-types';

@@ -7,6 +7,8 @@ import {
   registerRuntimeConfig,
   registerSiteContentClient,
   navigateTo,
+  languageOfPath,
+  loadDictionaryLanguage,
 } from '@bank/shared-kit';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { readRemoteManifest } from './federation/remote-manifest';
@@ -24,6 +26,8 @@ import { noticeHydrated } from './notice/notice-model';
 import './styles/global.css';
 
 async function start() {
+  // The page's UI strings load beside config.json; nothing renders before both are there.
+  const pageStrings = loadDictionaryLanguage(languageOfPath(window.location.pathname));
   // A server-rendered page carries remotes.json as the server read it; config.json is always fetched
   // (it is the environment's switchboard: canary, captcha, analytics).
   const inlined = readInlinedPage(document);
@@ -51,6 +55,7 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  await pageStrings;
   if (!inlined) {
     createRoot(root).render(<SiteApp Router={BrowserRouter} prerendered={{ path: '', blocks: new Map() }} />);
     return;

@@ -25,3 +25,16 @@ export const dictionary = {
 } satisfies Record<string, DictionaryEntry>;
 
 export type DictionaryKey = keyof typeof dictionary;
+
+/**
+ * This module holds every language, for the server and the tests. Browser builds replace it with
+ * dictionary-in-browser.ts (tooling/src/rspack/dictionary-by-language.mjs), which loads a page's
+ * language before the page renders in it; these two answer for both.
+ */
+export function dictionaryLanguageLoaded(_language: DictionaryLanguage): boolean {
+  return true;
+}
+
+export function loadDictionaryLanguage(_language: DictionaryLanguage): Promise<void> {
+  return Promise.resolve();
+}

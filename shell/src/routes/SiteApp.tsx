@@ -1,11 +1,13 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { useNavigate, useRoutes } from 'react-router-dom';
-import { registerSiteNavigation } from '@bank/shared-kit';
+import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { languageOfPath, registerSiteNavigation, useDictionaryLanguage } from '@bank/shared-kit';
 import { siteRoutes } from './site-routes';
 import { PrerenderedBlocksProvider, type PrerenderedBlocks } from '../page/prerendered-blocks';
 import { LiveMarker } from '../page/LiveMarker';
 
 function SiteRoutes() {
+  // A page renders once the UI strings of its language are there (a browser loads one language at a time).
+  useDictionaryLanguage(languageOfPath(useLocation().pathname));
   return useRoutes(siteRoutes);
 }
 

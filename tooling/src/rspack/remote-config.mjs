@@ -6,6 +6,7 @@ import { sharedSingletons, singletonShareResolver } from './shared-singletons.mj
 import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
 import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
+import { DictionaryByLanguagePlugin } from './dictionary-by-language.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -78,6 +79,7 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
         dts: false,
       }),
       bundlerRuntimeFromShell(),
+      new DictionaryByLanguagePlugin(),
     ],
   };
 
