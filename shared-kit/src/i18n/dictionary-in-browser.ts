@@ -3,11 +3,13 @@ import type { dictionary as everyLanguage } from './dictionary';
 
 export type { DictionaryEntry, DictionaryKey } from './dictionary';
 
+const loadedEntries: Record<string, Partial<Record<DictionaryLanguage, string>>> = {};
+
 /**
  * dictionary.ts as browser builds have it (tooling/src/rspack/dictionary-by-language.mjs): the same
  * shape, holding the languages loaded so far. Each language is a chunk of its own, key -> text.
  */
-export const dictionary = {} as Record<string, Partial<Record<DictionaryLanguage, string>>> as typeof everyLanguage;
+export const dictionary = loadedEntries as typeof everyLanguage;
 
 const languageChunks: Record<DictionaryLanguage, () => Promise<{ default: Record<string, string> }>> = {
   uk: () => import(/* webpackChunkName: "dictionary-uk" */ './dictionary?language=uk'),
@@ -29,8 +31,7 @@ export function loadDictionaryLanguage(language: DictionaryLanguage): Promise<vo
   if (!load) {
     load = languageChunks[language]()
       .then(({ default: strings }) => {
-        const entries = dictionary as Record<string, Partial<Record<DictionaryLanguage, string>>>;
-        for (const [key, text] of Object.entries(strings)) entries[key] = { ...entries[key], [language]: text };
+        for (const [key, text] of Object.entries(strings)) loadedEntries[key] = { ...loadedEntries[key], [language]: text };
       })
       .catch((error: unknown) => console.error(`dictionary: the ${language} strings did not load`, error))
       .finally(() => settled.add(language));
