@@ -30,6 +30,14 @@ test('a Ukrainian page loads the Ukrainian UI strings only, and the Russian ones
   expect(loaded).toEqual(['uk', 'ru']);
 });
 
+test('the Russian strings start loading as the visitor points at the switch, before the click', async ({ page }) => {
+  const loaded = dictionaryLanguagesLoaded(page);
+  await openLivePage(page, '/uk/product/kredyt-gotivkoiu');
+  await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).hover();
+  await expect.poll(() => loaded).toEqual(['uk', 'ru']);
+  await expect(page).toHaveURL(/\/uk\/product\/kredyt-gotivkoiu$/);
+});
+
 test('while the other language’s strings are on their way, the page before stays, never a page of untranslated keys', async ({ page }) => {
   let releaseStrings = () => {};
   const stringsHeld = new Promise<void>((resolve) => (releaseStrings = resolve));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathInLanguage, SITE_LANGUAGES, translator, type SiteLanguage } from '@bank/shared-kit';
+import { loadDictionaryLanguage, pathInLanguage, SITE_LANGUAGES, translator, type SiteLanguage } from '@bank/shared-kit';
 import styles from './language-toggle.module.css';
 
 interface Props {
@@ -25,8 +25,19 @@ export function LanguageToggle({ language, path, alternate }: Props) {
             </span>
           );
         }
+        // The other language's UI strings start loading as the visitor points at or tabs to its link.
+        const preloadStrings = () => void loadDictionaryLanguage(target);
         return (
-          <Link key={target} to={alternate?.[target] ?? pathInLanguage(path, target)} hrefLang={target} lang={target} aria-label={label} className={styles.link}>
+          <Link
+            key={target}
+            to={alternate?.[target] ?? pathInLanguage(path, target)}
+            hrefLang={target}
+            lang={target}
+            aria-label={label}
+            className={styles.link}
+            onPointerEnter={preloadStrings}
+            onFocus={preloadStrings}
+          >
             {LABELS[target]}
           </Link>
         );
