@@ -32,6 +32,8 @@ async function start() {
   // (it is the environment's switchboard: canary, captcha, analytics).
   const inlined = readInlinedPage(document);
   const config = await loadRuntimeConfig();
+  // The canary indicator below is the first thing rendered in the page's language.
+  await pageStrings;
   registerRuntimeConfig(config);
   setRemoteLoadTimeout(config.remoteLoadTimeoutMs);
   reportRemoteUsage(config.failureReportUrl);
@@ -55,7 +57,6 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  await pageStrings;
   if (!inlined) {
     createRoot(root).render(<SiteApp Router={BrowserRouter} prerendered={{ path: '', blocks: new Map() }} />);
     return;
