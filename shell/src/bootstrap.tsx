@@ -8,7 +8,6 @@ import {
   registerSiteContentClient,
   navigateTo,
   languageOfPath,
-  loadDictionaryLanguage,
 } from '@bank/shared-kit';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { readRemoteManifest } from './federation/remote-manifest';
@@ -20,6 +19,7 @@ import { setRemoteLoadTimeout } from './federation/load-exposed-block';
 import { BlockHost, fetchRemoteBlockCode } from './federation/block-host';
 import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
+import { pageStringsLoaded } from './page/page-strings';
 import { pageHydrated } from './page/page-model';
 import { menusHydrated } from './layout/menus-model';
 import { noticeHydrated } from './notice/notice-model';
@@ -27,7 +27,7 @@ import './styles/global.css';
 
 async function start() {
   // The page's UI strings load beside config.json; nothing renders before both are there.
-  const pageStrings = loadDictionaryLanguage(languageOfPath(window.location.pathname));
+  const pageStrings = pageStringsLoaded(languageOfPath(window.location.pathname), window);
   // A server-rendered page carries remotes.json as the server read it; config.json is always fetched
   // (it is the environment's switchboard: canary, captcha, analytics).
   const inlined = readInlinedPage(document);

@@ -57,3 +57,53 @@ test('while the other language’s strings are on their way, the page before sta
   await expect(page.getByRole('navigation', { name: 'Язык сайта' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
+
+/** Fails the first `times` requests for a language's strings chunk, as a dropped connection would; counts them all. */
+async function dropStrings(page: Page, language: string, times: number) {
+  const requests = { count: 0 };
+  await page.route(new RegExp(`/dictionary-${language}\\.[0-9a-f]+\\.js$`), async (route) => {
+    requests.count += 1;
+    if (requests.count <= times) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  return requests;
+}
+
+test('strings that fail to arrive once are asked for again, and the page hydrates with its labels', async ({ page }) => {
+  const requests = await dropStrings(page, 'uk', 1);
+  await openLivePage(page, '/uk/product/kredyt-gotivkoiu');
+  await expect(page.getByRole('navigation', { name: 'Мова сайту' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeAttached();
+  expect(requests.count).toBe(2);
+});
+
+test('while the page’s own strings do not arrive, it stays as the server sent it, and hydrates once they do', async ({ page }) => {
+  // Every attempt of the first load fails; the one after the wait goes through.
+  const requests = await dropStrings(page, 'uk', 3);
+  await page.goto('/uk/product/kredyt-gotivkoiu');
+  await expect.poll(() => requests.count).toBe(3);
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-screen-live', 'true');
+  await expect(page.getByRole('navigation', { name: 'Мова сайту' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Кредит готівкою до 300 000 грн' })).toBeVisible();
+
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen-live', 'true', { timeout: 20_000 });
+  expect(requests.count).toBe(4);
+  await expect(page.getByRole('navigation', { name: 'Мова сайту' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeAttached();
+});
+
+test('when the other language’s strings cannot be loaded, the switch asks the server for the page in it', async ({ page }) => {
+  await dropStrings(page, 'ru', Infinity);
+  await openLivePage(page, '/uk/product/kredyt-gotivkoiu');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+
+  await switchToRussian(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Кредит наличными до 300 000 грн' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Язык сайта' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(documents).toEqual([expect.stringMatching(/^\/ru\//)]);
+});

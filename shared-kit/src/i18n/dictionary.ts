@@ -35,6 +35,10 @@ export function dictionaryLanguageLoaded(_language: DictionaryLanguage): boolean
   return true;
 }
 
+export function dictionaryLanguageFailed(_language: DictionaryLanguage): boolean {
+  return false;
+}
+
 export function loadDictionaryLanguage(_language: DictionaryLanguage): Promise<void> {
   return Promise.resolve();
 }

@@ -1,13 +1,14 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import { languageOfPath, registerSiteNavigation, useDictionaryLanguage } from '@bank/shared-kit';
+import { languageOfPath, registerSiteNavigation } from '@bank/shared-kit';
 import { siteRoutes } from './site-routes';
+import { usePageStrings } from './use-page-strings';
 import { PrerenderedBlocksProvider, type PrerenderedBlocks } from '../page/prerendered-blocks';
 import { LiveMarker } from '../page/LiveMarker';
 
 function SiteRoutes() {
   // A page renders once the UI strings of its language are there (a browser loads one language at a time).
-  useDictionaryLanguage(languageOfPath(useLocation().pathname));
+  usePageStrings(languageOfPath(useLocation().pathname));
   return useRoutes(siteRoutes);
 }
 

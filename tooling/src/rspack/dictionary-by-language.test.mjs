@@ -1,8 +1,10 @@
 import { jest } from '@jest/globals';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { rspack } from '@rspack/core';
 import { REPO_DIR } from '../remotes.mjs';
 import { moduleRules } from './module-rules.mjs';
@@ -50,18 +52,22 @@ describe('the UI dictionary in browser builds', () => {
     expect(Object.values(russian.default).every((text) => typeof text === 'string')).toBe(true);
   });
 
-  it('gives the translator the languages loaded so far, each language a chunk of its own', async () => {
+  /** The browser dictionary with the translator, built as the shared kit imports it: without its extension (the plugin replaces the resolved module). */
+  async function buildBrowserDictionary() {
     const entryFolder = mkdtempSync(path.join(tmpdir(), 'dictionary-entry-'));
     outputs.push(entryFolder);
-    // As the shared kit imports it: without its extension (the plugin replaces the resolved module).
     const entry = path.join(entryFolder, 'entry.js');
     writeFileSync(
       entry,
       `export { translator } from ${JSON.stringify(path.join(I18N, 'translate.ts'))};
-export { dictionaryLanguageLoaded, loadDictionaryLanguage } from ${JSON.stringify(path.join(I18N, 'dictionary'))};`,
+export { dictionaryLanguageLoaded, dictionaryLanguageFailed, loadDictionaryLanguage } from ${JSON.stringify(path.join(I18N, 'dictionary'))};`,
     );
     const outputPath = await build(entry);
-    const { translator, dictionaryLanguageLoaded, loadDictionaryLanguage } = run(outputPath);
+    return { outputPath, ...run(outputPath) };
+  }
+
+  it('gives the translator the languages loaded so far, each language a chunk of its own', async () => {
+    const { outputPath, translator, dictionaryLanguageLoaded, loadDictionaryLanguage } = await buildBrowserDictionary();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 
     expect(readFileSync(path.join(outputPath, 'main.js'), 'utf8')).not.toContain('Закрыть');
@@ -75,5 +81,40 @@ export { dictionaryLanguageLoaded, loadDictionaryLanguage } from ${JSON.stringif
     expect(translator('uk')('close')).toBe('close');
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('asks again for a chunk that did not arrive; after three failed attempts it reports the language failed, and the next load tries afresh', async () => {
+    const { outputPath } = await buildBrowserDictionary();
+    // In a Node process of its own: jest remembers the files it read, so a chunk changed on disk
+    // would stay as first read. A missing chunk stands for one that did not arrive.
+    const scenario = `
+      const { renameSync } = require('node:fs');
+      const { translator, dictionaryLanguageLoaded, dictionaryLanguageFailed, loadDictionaryLanguage } = require('./main.js');
+      const errors = [];
+      console.error = (message) => errors.push(message);
+      const drop = (language) => {
+        renameSync('dictionary-' + language + '.js', 'away.js');
+        return () => renameSync('away.js', 'dictionary-' + language + '.js');
+      };
+      (async () => {
+        // Missing for the first attempt only: back before the second, half a second later.
+        setTimeout(drop('ru'), 100);
+        await loadDictionaryLanguage('ru');
+        const once = { failed: dictionaryLanguageFailed('ru'), close: translator('ru')('close'), errors: [...errors] };
+        // Missing for good: three attempts, then failed, logged, and no longer waited for.
+        const back = drop('uk');
+        await loadDictionaryLanguage('uk');
+        const forGood = { loaded: dictionaryLanguageLoaded('uk'), failed: dictionaryLanguageFailed('uk'), errors: [...errors] };
+        back();
+        await loadDictionaryLanguage('uk');
+        const afresh = { failed: dictionaryLanguageFailed('uk'), close: translator('uk')('close') };
+        process.stdout.write(JSON.stringify({ once, forGood, afresh }));
+      })();`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', scenario], { cwd: outputPath });
+    expect(JSON.parse(stdout)).toEqual({
+      once: { failed: false, close: 'Закрыть', errors: [] },
+      forGood: { loaded: true, failed: true, errors: ['dictionary: the uk strings did not load'] },
+      afresh: { failed: false, close: 'Закрити' },
+    });
   });
 });
