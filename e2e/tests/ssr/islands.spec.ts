@@ -132,3 +132,29 @@ test('ids a hydrated block makes in the browser name the elements the server ren
   await expect(rates.getByRole('tab', { name: 'Картковий' })).toHaveAttribute('aria-selected', 'true');
   await expect(rates.getByRole('tabpanel')).toHaveAccessibleName('Картковий');
 });
+
+test('a tab clicked before its block’s code arrived is switched once the block hydrates', async ({ page }) => {
+  const console = watchConsole(page);
+  const held: Route[] = [];
+  const isRatesCode = (url: URL) => Number(url.port) === remotes.mf_rates;
+  await page.route(isRatesCode, (route) => {
+    held.push(route);
+  });
+  await page.goto('/uk');
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  const rates = page.getByRole('region', { name: 'Курси валют', exact: true });
+  const cards = rates.getByRole('tab', { name: 'Картковий' });
+  await rates.scrollIntoViewIfNeeded();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  // The server's HTML: the click does nothing yet.
+  await cards.click();
+  await expect(cards).toHaveAttribute('aria-selected', 'false');
+
+  // Unrouting lets the held requests go on.
+  await page.unroute(isRatesCode);
+  await expect(page.locator('.bank-block[data-live="true"]').filter({ has: rates })).toHaveCount(1);
+  await expect(cards).toHaveAttribute('aria-selected', 'true');
+  await expect(rates.getByRole('tabpanel')).toHaveAccessibleName('Картковий');
+  expect(console.uncaught).toEqual([]);
+});

@@ -161,6 +161,24 @@ describe('island hydration', () => {
     expect(topPlace.textContent).toBe('top: 1');
   });
 
+  it('gives a block the click a visitor made on it before its code arrived, once it has hydrated', async () => {
+    let arrive = (_block: ExposedBlock<unknown>) => undefined as void;
+    const hydration = createIslandHydration(document, () => new Promise((resolve) => (arrive = resolve)));
+    const topPlace = addIsland(hydration, 'top', 10).element;
+    hydration.shellLive();
+    await settle();
+
+    await act(async () => topPlace.querySelector('button')!.click());
+    expect(topPlace.textContent).toBe('top: 0');
+    // The block hydrates in one task and takes the click in the next: once, not once per click.
+    await act(async () => arrive(exposed));
+    await settle();
+    await settle();
+    expect(topPlace.textContent).toBe('top: 1');
+    await act(async () => topPlace.querySelector('button')!.click());
+    expect(topPlace.textContent).toBe('top: 2');
+  });
+
   it('leaves a block readable as the server sent it when its remote fails, and still goes live', async () => {
     const hydration = createIslandHydration(document, async () => null);
     const topPlace = addIsland(hydration, 'top', 10).element;

@@ -5,6 +5,7 @@ import type { BlockOwner } from '../page/block-table';
 import { loadExposedBlock } from '../federation/load-exposed-block';
 import { isInFirstScreen } from './first-screen';
 import { inNextTask, nextTask } from './next-task';
+import { earlyClickOn, replayEarlyClick, type EarlyClick } from './early-click';
 
 interface Island {
   element: HTMLElement;
@@ -16,6 +17,7 @@ interface Island {
   settled: boolean;
   disposed: boolean;
   root?: Root;
+  earlyClick?: EarlyClick;
 }
 
 /**
@@ -32,7 +34,8 @@ export const APPROACH_MARGIN = '50% 0px 50% 0px';
  * block hydrates in a task of its own, so no block holds the page's main thread for long.
  *
  * A block whose remote failed stays as the server sent it, readable; touching it tries again, and
- * a remote given up as slow that arrives after all hydrates it then.
+ * a remote given up as slow that arrives after all hydrates it then. A tab or button clicked before
+ * its block hydrated is clicked again once it has (early-click.ts).
  *
  * The document says how far it got, for monitoring, tests and the benchmark:
  * data-first-screen-live once the shell and the first screen's blocks answer the visitor,
@@ -93,6 +96,9 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
         const content = island.render(exposed, () => {
           island.element.dataset.live = 'true';
           settle(island);
+          const click = island.earlyClick;
+          island.earlyClick = undefined;
+          if (click) inNextTask(window, () => replayEarlyClick(island.element, click));
         });
         const options = { identifierPrefix: island.identifierPrefix };
         startTransition(() => {
@@ -141,6 +147,19 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     if (target instanceof window.HTMLElement) start(islandOf(target));
   };
   for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+
+  /**
+   * A click on a block before its root exists (its code still on the way) would do nothing: the block
+   * takes the last such click once it has hydrated. Once the root exists, React itself replays a click
+   * on a part it has not hydrated yet.
+   */
+  const onEarlyClick = (event: Event) => {
+    const place = event.target instanceof window.Element ? event.target.closest('.bank-block') : null;
+    const island = place ? islandOf(place) : undefined;
+    if (!island || island.root || island.disposed || !(event.target instanceof window.Element)) return;
+    island.earlyClick = earlyClickOn(island.element, event.target) ?? island.earlyClick;
+  };
+  document.addEventListener('click', onEarlyClick, { capture: true, passive: true });
 
   return {
     add(island: Omit<Island, 'inFirstScreen' | 'started' | 'settled' | 'disposed'>): () => void {
