@@ -19,6 +19,7 @@ import { setRemoteLoadTimeout } from './federation/load-exposed-block';
 import { BlockHost, fetchRemoteBlockCode } from './federation/block-host';
 import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
+import { pageIslands } from './islands/page-islands';
 import { pageStringsLoaded } from './page/page-strings';
 import { pageHydrated } from './page/page-model';
 import { menusHydrated } from './layout/menus-model';
@@ -26,6 +27,8 @@ import { noticeHydrated } from './notice/notice-model';
 import './styles/global.css';
 
 async function start() {
+  // From the start, so that a click on a block before the page hydrates reaches the block once it has.
+  pageIslands();
   // The page's UI strings load beside config.json; nothing renders before both are there.
   const pageStrings = pageStringsLoaded(languageOfPath(window.location.pathname), window);
   // A server-rendered page carries remotes.json as the server read it; config.json is always fetched

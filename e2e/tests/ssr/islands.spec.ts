@@ -158,3 +158,21 @@ test('a tab clicked before its block’s code arrived is switched once the block
   await expect(rates.getByRole('tabpanel')).toHaveAccessibleName('Картковий');
   expect(console.uncaught).toEqual([]);
 });
+
+test('what a visitor typed in the header’s search box before its code arrived is what the search looks for', async ({ page }) => {
+  const held: Route[] = [];
+  const isSearchCode = (url: URL) => Number(url.port) === remotes.mf_search;
+  await page.route(isSearchCode, (route) => {
+    held.push(route);
+  });
+  await page.goto('/uk');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const search = page.getByRole('banner').getByRole('search').getByRole('searchbox');
+  await search.pressSequentially('кредит');
+
+  await page.unroute(isSearchCode);
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  await expect(search).toHaveValue('кредит');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/uk\/search\/%D0%BA%D1%80%D0%B5%D0%B4%D0%B8%D1%82$/);
+});

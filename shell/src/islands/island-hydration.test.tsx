@@ -20,6 +20,29 @@ function Counter({ block }: { block: { id: string } }) {
   );
 }
 const exposed = { Component: Counter, parcel: {} } as unknown as ExposedBlock<unknown>;
+
+/** A block with fields whose state shows beside them, as a form holds what it will send. */
+function Fields() {
+  const [text, setText] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [kind, setKind] = useState('buy');
+  const [currency, setCurrency] = useState('UAH');
+  return (
+    <>
+      <input aria-label="text" value={text} onChange={(event) => setText(event.target.value)} />
+      <input type="checkbox" aria-label="agreed" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      {['buy', 'sell'].map((value) => (
+        <input key={value} type="radio" name="kind" aria-label={value} value={value} checked={kind === value} onChange={() => setKind(value)} />
+      ))}
+      <select aria-label="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
+        <option>UAH</option>
+        <option>USD</option>
+      </select>
+      <output>{JSON.stringify({ text, agreed, kind, currency })}</output>
+    </>
+  );
+}
+const exposedFields = { Component: Fields, parcel: {} } as unknown as ExposedBlock<unknown>;
 const island = (id: string): IslandBlock => ({
   owner: { remote: 'mf_content', parcel: './basic' },
   block: { id, type: 'basic', attributes: {} },
@@ -28,10 +51,10 @@ const island = (id: string): IslandBlock => ({
 });
 
 /** A block's place as the server sent it, at a height on the page. */
-function place(block: IslandBlock, top: number): HTMLElement {
+function place(block: IslandBlock, top: number, content = exposed): HTMLElement {
   const element = document.createElement('div');
   element.className = 'bank-block';
-  element.innerHTML = renderToString(<IslandContent exposed={exposed} island={block} />, { identifierPrefix: islandIdPrefix(block.block) });
+  element.innerHTML = renderToString(<IslandContent exposed={content} island={block} />, { identifierPrefix: islandIdPrefix(block.block) });
   element.getBoundingClientRect = () => ({ top, bottom: top + 100, height: 100 }) as DOMRect;
   document.body.append(element);
   return element;
@@ -179,6 +202,34 @@ describe('island hydration', () => {
     expect(topPlace.textContent).toBe('top: 2');
   });
 
+  it('gives a block what the visitor typed and chose in its fields before its code arrived, once it has hydrated', async () => {
+    let arrive = (_block: ExposedBlock<unknown>) => undefined as void;
+    const hydration = createIslandHydration(document, () => new Promise((resolve) => (arrive = resolve)));
+    const topPlace = addIsland(hydration, 'top', 10, exposedFields).element;
+    hydration.shellLive();
+    await settle();
+
+    // As the browser does for a visitor, with no script of the block's there yet.
+    const field = (label: string) => topPlace.querySelector<HTMLInputElement & HTMLSelectElement>(`[aria-label="${label}"]`)!;
+    const change = (element: Element, type: string) => element.dispatchEvent(new Event(type, { bubbles: true }));
+    field('text').value = 'кредит';
+    change(field('text'), 'input');
+    field('agreed').checked = true;
+    change(field('agreed'), 'change');
+    field('sell').checked = true;
+    change(field('sell'), 'change');
+    field('currency').value = 'USD';
+    change(field('currency'), 'change');
+    expect(topPlace.querySelector('output')!.textContent).toBe(JSON.stringify({ text: '', agreed: false, kind: 'buy', currency: 'UAH' }));
+
+    await act(async () => arrive(exposedFields));
+    await settle();
+    await settle();
+    expect(topPlace.querySelector('output')!.textContent).toBe(JSON.stringify({ text: 'кредит', agreed: true, kind: 'sell', currency: 'USD' }));
+    expect(field('text').value).toBe('кредит');
+    expect(field('buy').checked).toBe(false);
+  });
+
   it('leaves a block readable as the server sent it when its remote fails, and still goes live', async () => {
     const hydration = createIslandHydration(document, async () => null);
     const topPlace = addIsland(hydration, 'top', 10).element;
@@ -221,9 +272,9 @@ function installIntersectionObserver() {
 }
 
 /** A block the server rendered at a height on the page, handed to the hydration; its place and remover. */
-function addIsland(hydration: IslandHydration, id: string, top: number) {
+function addIsland(hydration: IslandHydration, id: string, top: number, content = exposed) {
   const block = island(id);
-  const element = place(block, top);
+  const element = place(block, top, content);
   const remove = hydration.add({ element, owner: block.owner, identifierPrefix: islandIdPrefix(block.block), render: renderWith(block) });
   return { element, remove };
 }

@@ -6,6 +6,7 @@ import { loadExposedBlock } from '../federation/load-exposed-block';
 import { isInFirstScreen } from './first-screen';
 import { inNextTask, nextTask } from './next-task';
 import { earlyClickOn, replayEarlyClick, type EarlyClick } from './early-click';
+import { fieldsChangedIn, replayEarlyField, type Field, type FieldValue } from './early-field';
 
 interface Island {
   element: HTMLElement;
@@ -17,7 +18,8 @@ interface Island {
   settled: boolean;
   disposed: boolean;
   root?: Root;
-  earlyClick?: EarlyClick;
+  /** The fields the visitor changed before the root was made, and what they left in them. */
+  earlyFields?: Map<Field, FieldValue>;
 }
 
 /**
@@ -34,8 +36,8 @@ export const APPROACH_MARGIN = '50% 0px 50% 0px';
  * block hydrates in a task of its own, so no block holds the page's main thread for long.
  *
  * A block whose remote failed stays as the server sent it, readable; touching it tries again, and
- * a remote given up as slow that arrives after all hydrates it then. A tab or button clicked before
- * its block hydrated is clicked again once it has (early-click.ts).
+ * a remote given up as slow that arrives after all hydrates it then. What the visitor typed or clicked
+ * in a block before it hydrated is given to it once it has (early-field.ts, early-click.ts).
  *
  * The document says how far it got, for monitoring, tests and the benchmark:
  * data-first-screen-live once the shell and the first screen's blocks answer the visitor,
@@ -43,6 +45,8 @@ export const APPROACH_MARGIN = '50% 0px 50% 0px';
  */
 export function createIslandHydration(document: Document, load = loadExposedBlock) {
   const islands = new Set<Island>();
+  // By place: a click may come before the shell has handed its block over.
+  const earlyClicks = new WeakMap<Element, EarlyClick>();
   let shellLive = false;
   let restScheduled = false;
   const window = document.defaultView!;
@@ -93,12 +97,22 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
         // A remote that failed (reported by the loader) leaves the server's HTML as it is: readable, not interactive.
         if (!exposed) return failed(island);
         if (island.disposed) return settle(island);
+        // Taken as the root is made: from then on, React sees what the visitor does in the block.
+        const earlyFields = fieldsChangedIn(island.element);
+        island.earlyFields = earlyFields;
         const content = island.render(exposed, () => {
           island.element.dataset.live = 'true';
           settle(island);
-          const click = island.earlyClick;
-          island.earlyClick = undefined;
-          if (click) inNextTask(window, () => replayEarlyClick(island.element, click));
+          island.earlyFields = undefined;
+          const earlyClick = earlyClicks.get(island.element);
+          earlyClicks.delete(island.element);
+          // What was typed first, then the click: a visitor who typed an amount, then pressed the button.
+          if (earlyFields.size || earlyClick) {
+            inNextTask(window, () => {
+              earlyFields.forEach((left, field) => replayEarlyField(field, left));
+              if (earlyClick) replayEarlyClick(island.element, earlyClick);
+            });
+          }
         });
         const options = { identifierPrefix: island.identifierPrefix };
         startTransition(() => {
@@ -149,21 +163,34 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
   for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, onInteraction, { capture: true, passive: true });
 
   /**
-   * A click on a block before its root exists (its code still on the way) would do nothing: the block
-   * takes the last such click once it has hydrated. Once the root exists, React itself replays a click
-   * on a part it has not hydrated yet.
+   * A click on a block before its root exists (its code still on the way, or the shell itself not yet
+   * hydrated) would do nothing: the block takes the last such click once it has hydrated. Once the
+   * root exists, React itself replays a click on a part it has not hydrated yet.
    */
   const onEarlyClick = (event: Event) => {
     const place = event.target instanceof window.Element ? event.target.closest('.bank-block') : null;
-    const island = place ? islandOf(place) : undefined;
-    if (!island || island.root || island.disposed || !(event.target instanceof window.Element)) return;
-    island.earlyClick = earlyClickOn(island.element, event.target) ?? island.earlyClick;
+    if (!place || !(event.target instanceof window.Element) || islandOf(place)?.root) return;
+    const click = earlyClickOn(place, event.target);
+    if (click) earlyClicks.set(place, click);
   };
   document.addEventListener('click', onEarlyClick, { capture: true, passive: true });
 
+  /** A field changed while its block hydrates: React has the newer value, what was noted before is stale. */
+  const onInputWhileHydrating = (event: Event) => {
+    const place = event.target instanceof window.Element ? event.target.closest('.bank-block') : null;
+    if (place) islandOf(place)?.earlyFields?.delete(event.target as Field);
+  };
+  for (const type of ['input', 'change']) document.addEventListener(type, onInputWhileHydrating, { capture: true, passive: true });
+
   return {
     add(island: Omit<Island, 'inFirstScreen' | 'started' | 'settled' | 'disposed'>): () => void {
-      const entry: Island = { ...island, inFirstScreen: isInFirstScreen(island.element), started: false, settled: false, disposed: false };
+      const entry: Island = {
+        ...island,
+        inFirstScreen: isInFirstScreen(island.element),
+        started: false,
+        settled: false,
+        disposed: false,
+      };
       islands.add(entry);
       if (entry.inFirstScreen) start(entry);
       else if (restScheduled) awaitApproach([entry]);
