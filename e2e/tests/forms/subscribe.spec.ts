@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { sitePorts } from '../../support/site-ports';
 import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { watchConsole } from '../../support/console-errors';
@@ -70,3 +71,27 @@ for (const language of ['uk', 'ru'] as const) {
     await expectNoAxeViolations(page, 'main');
   });
 }
+
+test('an email typed into the form before its code arrived is the one subscribed once it has', async ({ page, request }) => {
+  const w = words.uk;
+  const held: Route[] = [];
+  const isFormsCode = (url: URL) => Number(url.port) === sitePorts().remotes.mf_forms;
+  await page.route(isFormsCode, (route) => {
+    held.push(route);
+  });
+  await page.goto('/uk');
+  const form = subscribeForm(page, w.title);
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const address = `early.${Date.now()}@bank.ua`;
+  await form.getByLabel(w.email).fill(address);
+
+  // Unrouting lets the held requests go on.
+  await page.unroute(isFormsCode);
+  await expect(page.locator('.bank-block[data-live="true"]').filter({ has: form })).toHaveCount(1);
+  await expect(form.getByLabel(w.email)).toHaveValue(address);
+  await form.getByRole('button', { name: w.subscribe }).click();
+  await expect(form.getByRole('status')).toHaveText(w.done);
+  const subscriptions = (await (await request.get('/api/stub/forms/subscriptions')).json()) as Array<{ email: string }>;
+  expect(subscriptions.filter((entry) => entry.email === address)).toHaveLength(1);
+});
