@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { sitePorts } from '../../support/site-ports';
+import { expect, test, type Page } from '@playwright/test';
+import { holdRemoteCode } from '../../support/held-remote-code';
 import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { watchConsole } from '../../support/console-errors';
@@ -74,20 +74,15 @@ for (const language of ['uk', 'ru'] as const) {
 
 test('an email typed into the form before its code arrived is the one subscribed once it has', async ({ page, request }) => {
   const w = words.uk;
-  const held: Route[] = [];
-  const isFormsCode = (url: URL) => Number(url.port) === sitePorts().remotes.mf_forms;
-  await page.route(isFormsCode, (route) => {
-    held.push(route);
-  });
+  const formsCode = await holdRemoteCode(page, 'mf_forms');
   await page.goto('/uk');
   const form = subscribeForm(page, w.title);
   await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(formsCode.heldCount).toBeGreaterThan(0);
   const address = `early.${Date.now()}@bank.ua`;
   await form.getByLabel(w.email).fill(address);
 
-  // Unrouting lets the held requests go on.
-  await page.unroute(isFormsCode);
+  await formsCode.release();
   await expect(page.locator('.bank-block[data-live="true"]').filter({ has: form })).toHaveCount(1);
   await expect(form.getByLabel(w.email)).toHaveValue(address);
   await form.getByRole('button', { name: w.subscribe }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { sitePorts } from '../../support/site-ports';
+import { expect, test, type Page } from '@playwright/test';
+import { holdRemoteCode } from '../../support/held-remote-code';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 import { watchConsole } from '../../support/console-errors';
@@ -137,22 +137,18 @@ test('while the rates cannot be loaded the section says so and offers a retry', 
 
 test('what a visitor entered in the converter before its code arrived is converted once it has', async ({ page }) => {
   const t = text.uk;
-  const held: Route[] = [];
-  const isRatesCode = (url: URL) => Number(url.port) === sitePorts().remotes.mf_rates;
-  await page.route(isRatesCode, (route) => {
-    held.push(route);
-  });
+  const ratesCode = await holdRemoteCode(page, 'mf_rates');
   await page.goto('/uk');
   const section = ratesSection(page, t.title);
   await section.scrollIntoViewIfNeeded();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(ratesCode.heldCount).toBeGreaterThan(0);
   // The server's HTML, with no script of the converter's yet: the browser keeps what is entered.
   await section.getByLabel(t.amount).fill('10 000');
   await section.getByLabel(t.from).selectOption('EUR');
   await section.getByLabel(t.to).selectOption('USD');
   await section.getByRole('radio', { name: t.sell }).check();
 
-  await page.unroute(isRatesCode);
+  await ratesCode.release();
   await expect(page.locator('.bank-block[data-live="true"]').filter({ has: section })).toHaveCount(1);
   // 10 000 × 48,20 ÷ 41,55
   await expect(section.getByRole('status', { name: t.result })).toHaveText('11 600,48 USD');

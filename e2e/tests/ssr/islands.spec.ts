@@ -3,6 +3,7 @@ import { sitePorts } from '../../support/site-ports';
 import { watchConsole } from '../../support/console-errors';
 import { loadedShares } from '../../support/shared-scope';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
+import { holdRemoteCode } from '../../support/held-remote-code';
 
 const { remotes } = sitePorts();
 const belowTheFold = new Set([remotes.mf_forms, remotes.mf_map]);
@@ -135,24 +136,19 @@ test('ids a hydrated block makes in the browser name the elements the server ren
 
 test('a tab clicked before its block’s code arrived is switched once the block hydrates', async ({ page }) => {
   const console = watchConsole(page);
-  const held: Route[] = [];
-  const isRatesCode = (url: URL) => Number(url.port) === remotes.mf_rates;
-  await page.route(isRatesCode, (route) => {
-    held.push(route);
-  });
+  const ratesCode = await holdRemoteCode(page, 'mf_rates');
   await page.goto('/uk');
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
   const rates = page.getByRole('region', { name: 'Курси валют', exact: true });
   const cards = rates.getByRole('tab', { name: 'Картковий' });
   await rates.scrollIntoViewIfNeeded();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(ratesCode.heldCount).toBeGreaterThan(0);
 
   // The server's HTML: the click does nothing yet.
   await cards.click();
   await expect(cards).toHaveAttribute('aria-selected', 'false');
 
-  // Unrouting lets the held requests go on.
-  await page.unroute(isRatesCode);
+  await ratesCode.release();
   await expect(page.locator('.bank-block[data-live="true"]').filter({ has: rates })).toHaveCount(1);
   await expect(cards).toHaveAttribute('aria-selected', 'true');
   await expect(rates.getByRole('tabpanel')).toHaveAccessibleName('Картковий');
@@ -160,17 +156,13 @@ test('a tab clicked before its block’s code arrived is switched once the block
 });
 
 test('what a visitor typed in the header’s search box before its code arrived is what the search looks for', async ({ page }) => {
-  const held: Route[] = [];
-  const isSearchCode = (url: URL) => Number(url.port) === remotes.mf_search;
-  await page.route(isSearchCode, (route) => {
-    held.push(route);
-  });
+  const searchCode = await holdRemoteCode(page, 'mf_search');
   await page.goto('/uk');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(searchCode.heldCount).toBeGreaterThan(0);
   const search = page.getByRole('banner').getByRole('search').getByRole('searchbox');
   await search.pressSequentially('кредит');
 
-  await page.unroute(isSearchCode);
+  await searchCode.release();
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
   await expect(search).toHaveValue('кредит');
   await search.press('Enter');

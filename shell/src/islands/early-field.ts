@@ -33,10 +33,10 @@ function setOwnProperty(field: Field, property: 'value' | 'checked', value: stri
 
 /**
  * Gives a hydrated block what the visitor typed or chose in one of its fields before it hydrated
- * (`left`: the field's value then, from fieldsChangedIn). The block's state still holds the server's value, and sending the
- * form would have sent that, and hydration may even have put the server's value back on screen.
- * React reports a change only against the value it last saw, the server's or the visitor's depending
- * on the field: going through both makes it report the visitor's.
+ * (`left`: the field's value then, from fieldsChangedIn). The block's state still holds the server's
+ * value, and sending the form would have sent that; hydration may even have put the server's value
+ * back on screen. React reports a change only against the value it last saw, the server's or the
+ * visitor's depending on the field: going through both makes it report the visitor's.
  */
 export function replayEarlyField(field: Field, left: FieldValue): void {
   if (!field.isConnected) return;

@@ -52,6 +52,8 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
   const window = document.defaultView!;
 
   const islandOf = (element: Element) => [...islands].find((island) => island.element === element);
+  /** The place of the block an event happened in, if any. */
+  const placeOf = (event: Event) => (event.target instanceof window.Element ? event.target.closest('.bank-block') : null);
   const approach = window.IntersectionObserver
     ? new window.IntersectionObserver(
         (entries) => {
@@ -157,8 +159,8 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
 
   /** A touched block hydrates first: the visitor is about to use it. */
   const onInteraction = (event: Event) => {
-    const target = event.target instanceof window.Element ? event.target.closest('.bank-block') : null;
-    if (target instanceof window.HTMLElement) start(islandOf(target));
+    const place = placeOf(event);
+    if (place) start(islandOf(place));
   };
   for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, onInteraction, { capture: true, passive: true });
 
@@ -168,7 +170,7 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
    * root exists, React itself replays a click on a part it has not hydrated yet.
    */
   const onEarlyClick = (event: Event) => {
-    const place = event.target instanceof window.Element ? event.target.closest('.bank-block') : null;
+    const place = placeOf(event);
     if (!place || !(event.target instanceof window.Element) || islandOf(place)?.root) return;
     const click = earlyClickOn(place, event.target);
     if (click) earlyClicks.set(place, click);
@@ -177,20 +179,14 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
 
   /** A field changed while its block hydrates: React has the newer value, what was noted before is stale. */
   const onInputWhileHydrating = (event: Event) => {
-    const place = event.target instanceof window.Element ? event.target.closest('.bank-block') : null;
+    const place = placeOf(event);
     if (place) islandOf(place)?.earlyFields?.delete(event.target as Field);
   };
   for (const type of ['input', 'change']) document.addEventListener(type, onInputWhileHydrating, { capture: true, passive: true });
 
   return {
     add(island: Omit<Island, 'inFirstScreen' | 'started' | 'settled' | 'disposed'>): () => void {
-      const entry: Island = {
-        ...island,
-        inFirstScreen: isInFirstScreen(island.element),
-        started: false,
-        settled: false,
-        disposed: false,
-      };
+      const entry: Island = { ...island, inFirstScreen: isInFirstScreen(island.element), started: false, settled: false, disposed: false };
       islands.add(entry);
       if (entry.inFirstScreen) start(entry);
       else if (restScheduled) awaitApproach([entry]);
