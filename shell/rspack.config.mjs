@@ -76,7 +76,7 @@ const server = {
   ...common,
   name: 'server',
   target: 'node20',
-  entry: { 'render-page': './src/server/render-page.tsx' },
+  entry: { 'render-page': './src/server/render-page.tsx', 'edge-form-rules': './src/server/edge-form-rules.ts' },
   output: {
     path: path.join(packageDir, 'dist-server'),
     filename: '[name].cjs',

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
 import { contentCredentials } from '@bank/tooling/content-credentials.mjs';
 import { requireBasicAuth } from './basic-auth.mjs';
 import { createDiskStore } from './store/disk-store.mjs';
 import { moduleFiles } from './module-files.mjs';
+import { HUMAN_CHECK_PREFIX } from './routes/human-check.mjs';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,7 +20,8 @@ export async function startBackendStub({
 } = {}) {
   const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
   const store = createDiskStore(dataDir);
-  requireBasicAuth(app, contentCredentials());
+  requireBasicAuth(app, contentCredentials(), { publicPrefixes: [HUMAN_CHECK_PREFIX] });
+  await app.register(fastifyFormbody);
   const routeFiles = await moduleFiles(path.join(srcDir, 'routes'));
   for (const name of routeFiles) {
     const { default: register } = await import(`./routes/${name}`);

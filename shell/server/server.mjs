@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import { createRequire } from 'node:module';
 import { setStaticCacheHeaders } from '@bank/tooling/static-cache-headers.mjs';
-import { basicAuthHeader, contentCredentials } from '@bank/tooling/content-credentials.mjs';
-import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { MissingSetting } from '@bank/tooling/content-credentials.mjs';
+import { edgeSettings } from './edge/edge-settings.mjs';
+import { registerApiEdge } from './edge/api-edge.mjs';
+import { registerSecurityHeaders } from './edge/security-headers-hook.mjs';
 import { runtimeFiles } from './runtime-files.mjs';
 import { createShellPageRenderer } from './page-renderer.mjs';
 import { shellBuildFolders } from './build-folders.mjs';
@@ -28,10 +30,12 @@ export async function startShellServer({
   contentHost = process.env.CONTENT_HOST ?? 'http://localhost:4000',
   deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(shellDir, '..', 'deploy')),
   folders = shellBuildFolders(shellDir),
+  env = process.env,
 } = {}) {
-  const app = Fastify({ logger: false });
+  const settings = edgeSettings({ env, contentHost, port });
+  const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
   const files = runtimeFiles(deployDir);
-  const authorization = basicAuthHeader(contentCredentials());
+  const authorization = settings.authorization;
   const { render, warmUp, template } = await createShellPageRenderer({
     folders,
     files,
@@ -46,24 +50,8 @@ export async function startShellServer({
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(await files.remoteOrigins(), await files.youtubeEmbedOrigin(), await files.thirdPartyOrigins()));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // The browser reads content with forced cache: a failed answer kept there would come back on
-    // every retry and every later visit, long after the content host has recovered.
-    if (request.url.startsWith('/api/') && reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
-  });
-
-  // The browser never holds the content host's credentials: this proxy adds them.
-  await app.register(fastifyHttpProxy, {
-    upstream: contentHost,
-    prefix: '/api',
-    rewritePrefix: '',
-    replyOptions: {
-      rewriteRequestHeaders: (_request, headers) => ({ ...headers, authorization }),
-    },
-  });
+  await registerSecurityHeaders(app, files, settings);
+  await registerApiEdge(app, settings, { formRules: createRequire(import.meta.url)(path.join(folders.server, 'edge-form-rules.cjs')) });
 
   for (const name of ['remotes.json', 'config.json']) {
     app.get(`/${name}`, async (_request, reply) => {
@@ -84,8 +72,8 @@ export async function startShellServer({
     }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     try {
-      const origin = `${request.protocol}://${request.headers.host}`;
-      const page = await render(request.url, origin, request.headers.cookie ?? '');
+      // The site's public origin is configuration: a Host header a visitor sends never reaches a link.
+      const page = await render(request.url, settings.siteOrigin, request.headers.cookie ?? '');
       if (page.redirect) return reply.redirect(page.redirect, page.status);
       return reply.code(page.status).send(page.html);
     } catch (error) {
@@ -108,6 +96,13 @@ export async function startShellServer({
 }
 
 async function main() {
+  try {
+    edgeSettings({ contentHost: process.env.CONTENT_HOST ?? 'http://localhost:4000', port: Number(process.env.PORT ?? 3000) });
+  } catch (error) {
+    if (!(error instanceof MissingSetting)) throw error;
+    console.error(`shell: not started: ${error.message}`);
+    process.exit(1);
+  }
   const workers = Number(process.env.SHELL_WORKERS ?? 1);
   if (workers > 1 && cluster.isPrimary) {
     // Stateless render processes behind one port; a worker that exits is replaced.

@@ -20,5 +20,7 @@ export function thirdPartyOrigins(config) {
   const captcha = config?.captcha?.siteKey ? [config.captcha.scriptUrl, ...(config.captcha.origins ?? [])] : [];
   const analytics = config?.analytics?.enabled ? [config.analytics.scriptUrl] : [];
   const chat = config?.chat?.scriptUrl ? [config.chat.scriptUrl] : [];
-  return { scripts: origins([...captcha, ...analytics, ...chat]), frames: origins(captcha) };
+  // Map tiles, and the content system's file host (files are linked by full URL, spec 7).
+  const images = [config?.mapTileUrl, ...(Array.isArray(config?.imageOrigins) ? config.imageOrigins : [])].filter((url) => typeof url === 'string');
+  return { scripts: origins([...captcha, ...analytics, ...chat]), frames: origins(captcha), images: origins(images) };
 }

@@ -1,10 +1,38 @@
 // The basic-auth pair for the content host. Only servers read it: the stand-in checks it, the
-// shell's proxy adds it. Local defaults exist so `npm start` works; production sets both.
-export function contentCredentials(env = process.env) {
-  return {
-    user: env.CONTENT_AUTH_USER || 'bank-site',
-    password: env.CONTENT_AUTH_PASSWORD || 'stand-in-only-password',
-  };
+// shell's proxy adds it. Local defaults exist for the stand-in on this machine only: pointed at any
+// other host, a server without CONTENT_AUTH_USER and CONTENT_AUTH_PASSWORD refuses to start.
+export const LOCAL_CONTENT_CREDENTIALS = { user: 'bank-site', password: 'stand-in-only-password' };
+
+/** A host on this machine (the stand-in of `npm start`, a test's fake host), by its URL. */
+export function isLoopbackUrl(url) {
+  let hostname;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+export class MissingSetting extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'MissingSetting';
+  }
+}
+
+/**
+ * The credentials for `contentHost`: from the environment, or the stand-in's local pair when the host
+ * is on this machine. Omit the host for the stand-in itself.
+ */
+export function contentCredentials(env = process.env, contentHost = null) {
+  const user = env.CONTENT_AUTH_USER;
+  const password = env.CONTENT_AUTH_PASSWORD;
+  if (user && password) return { user, password };
+  if (contentHost !== null && !isLoopbackUrl(contentHost)) {
+    throw new MissingSetting(`CONTENT_AUTH_USER and CONTENT_AUTH_PASSWORD must be set for the content host ${contentHost}; the local defaults serve the stand-in on this machine only`);
+  }
+  return LOCAL_CONTENT_CREDENTIALS;
 }
 
 export function basicAuthHeader(credentials) {

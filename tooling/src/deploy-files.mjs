@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { DEPLOY_DIR, REMOTES, REPO_DIR, remoteDistDir } from './remotes.mjs';
+import { BACKEND_STUB_PORT, DEPLOY_DIR, REMOTES, REPO_DIR, remoteDistDir } from './remotes.mjs';
 import { versionEntries } from './release/version-entries.mjs';
 
 /** The versions of a remote that are deployed: the version folders in its dist/. */
@@ -36,21 +36,34 @@ export function localManifest() {
 /** The privacy-enhanced YouTube host: it sets no cookies until the visitor plays a video. */
 export const DEFAULT_YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/**
+ * The human check: the configured service, or, while the site reads the local stand-in, the stand-in's
+ * own (its script gives tokens that its siteverify accepts): sends are verified on every run, locally too.
+ */
+function humanCheckConfig(env) {
+  if (env.CAPTCHA_SITE_KEY || env.CONTENT_HOST) {
+    return {
+      provider: env.CAPTCHA_PROVIDER ?? 'recaptcha',
+      siteKey: env.CAPTCHA_SITE_KEY ?? '',
+      scriptUrl: env.CAPTCHA_SCRIPT_URL ?? 'https://www.google.com/recaptcha/api.js?render=explicit',
+      // Where the provider's script loads its frames and code from; the CSP allows them while siteKey is set.
+      origins: (env.CAPTCHA_ORIGINS ?? 'https://www.google.com https://www.gstatic.com').split(/\s+/).filter(Boolean),
+    };
+  }
+  return { provider: 'stand-in', siteKey: 'stand-in', scriptUrl: `http://localhost:${BACKEND_STUB_PORT}/human-check/api.js`, origins: [] };
+}
+
 /** config.json from the environment: one setting (CONTENT_HOST, read by the proxy) points at a real host. */
 export function localRuntimeConfig(env = process.env) {
   return {
     contentApiBase: '/api',
     manifestUrl: '/remotes.json',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    // Where the content system's files and images are served from (spec 7: full file URLs), for the CSP's img-src.
+    imageOrigins: (env.IMAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean),
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     routingServiceUrl: env.ROUTING_SERVICE_URL ?? '/api/route',
-    captcha: {
-      provider: env.CAPTCHA_PROVIDER ?? 'recaptcha',
-      siteKey: env.CAPTCHA_SITE_KEY ?? '',
-      scriptUrl: env.CAPTCHA_SCRIPT_URL ?? 'https://www.google.com/recaptcha/api.js?render=explicit',
-      // Where the provider's script loads its frames and code from; the CSP allows them while siteKey is set.
-      origins: (env.CAPTCHA_ORIGINS ?? 'https://www.google.com https://www.gstatic.com').split(/\s+/).filter(Boolean),
-    },
+    captcha: humanCheckConfig(env),
     analytics: { enabled: env.ANALYTICS_ENABLED === 'true', scriptUrl: env.ANALYTICS_SCRIPT_URL ?? '' },
     chat: { scriptUrl: env.CHAT_SCRIPT_URL ?? '' },
     // Locally the stand-in collects the shell's remote usage and failure reports (backend-stub routes/reports.mjs).

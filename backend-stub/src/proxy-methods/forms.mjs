@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { localise } from '../languages.mjs';
 import { TEXTS, emailTestCode, fill } from '../seed/forms-outcomes.mjs';
 
@@ -17,5 +18,12 @@ export default {
     const numberComplaint = `СК-${new Date().getFullYear()}-${String(complaints.length + 1).padStart(6, '0')}`;
     await store.append('complaints', { complaintId: body.complaintId, numberComplaint, at: new Date().toISOString() });
     return { message: fill(localise(TEXTS.complaintAccepted, language), { number: numberComplaint }), numberComplaint };
+  },
+
+  // The deposit secret code (+1 % at a branch): issued and kept by the bank, shown on the form.
+  async GetSecretCode({ store }) {
+    const code = String(randomInt(100000, 1000000));
+    await store.append('secret-codes', { code, at: new Date().toISOString() });
+    return { code };
   },
 };

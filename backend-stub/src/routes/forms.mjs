@@ -3,7 +3,10 @@ import { localise } from '../languages.mjs';
 import { TWO_STEP_FORMS, WEBFORMS } from '../seed/forms-webforms.mjs';
 import { SMS_REFUSED_ENDING, TEXTS, fill, outcomeOf, smsTestCode } from '../seed/forms-outcomes.mjs';
 
-const KEPT_COLLECTIONS = ['submissions', 'subscriptions', 'sms-codes', 'feedback', 'complaints', 'broker', 'postbacks'];
+// How long a send's answer is kept for a resend with the same key.
+const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
+
+const KEPT_COLLECTIONS = ['submissions', 'subscriptions', 'sms-codes', 'feedback', 'complaints', 'broker', 'postbacks', 'secret-codes'];
 
 const NEWSLETTER_TEXT = {
   uk: 'Дякуємо! Ви підписалися на новини банку.',
@@ -46,38 +49,69 @@ export default async function forms(app, { store }) {
     return localise(form, request.params.lang);
   });
 
-  // POST /{lang}/jsonapi/wise/webform?_format=json — the first (or only) send of a form.
-  app.post('/:lang/jsonapi/wise/webform', async (request, reply) => {
-    const { webform_id: webformId, ...values } = request.body ?? {};
-    if (!WEBFORMS[webformId]) return reply.code(400).send({ message: `Unknown webform ${webformId}` });
-    const record = {
-      sid: randomUUID(),
-      orderId: String(randomInt(100000, 999999)),
-      webformId,
-      language: request.params.lang,
-      values,
-      steps: 1,
-      at: new Date().toISOString(),
+  // A resend with the Idempotency-Key of an earlier send (its answer was lost on the way) gets that
+  // send's answer again, and nothing new is stored. Two sends at once with one key share one answer.
+  const answered = new Map();
+  function once(request, reply, send) {
+    const key = request.headers['idempotency-key'];
+    const answer = async () => {
+      const [status, body] = await send();
+      return { status, body };
     };
-    // A refused phone is answered before anything is stored, as the real form validation does.
-    if (outcomeOf(values) === 'field-error') return result(record, request.params.lang);
-    await store.append('submissions', record);
-    if (TWO_STEP_FORMS.includes(webformId)) return { sid: record.sid };
-    return result(record, request.params.lang);
-  });
+    let pending;
+    if (!key) {
+      pending = answer();
+    } else {
+      const id = `${request.method} ${key}`;
+      pending = answered.get(id);
+      if (!pending) {
+        pending = answer();
+        answered.set(id, pending);
+        pending.then(
+          ({ status }) => (status >= 400 ? answered.delete(id) : setTimeout(() => answered.delete(id), IDEMPOTENCY_KEPT_MS).unref()),
+          () => answered.delete(id),
+        );
+      }
+    }
+    return pending.then(({ status, body }) => reply.code(status).send(body));
+  }
+
+  // POST /{lang}/jsonapi/wise/webform?_format=json — the first (or only) send of a form.
+  app.post('/:lang/jsonapi/wise/webform', (request, reply) =>
+    once(request, reply, async () => {
+      const { webform_id: webformId, ...values } = request.body ?? {};
+      if (!WEBFORMS[webformId]) return [400, { message: `Unknown webform ${webformId}` }];
+      const record = {
+        sid: randomUUID(),
+        orderId: String(randomInt(100000, 999999)),
+        webformId,
+        language: request.params.lang,
+        values,
+        steps: 1,
+        at: new Date().toISOString(),
+      };
+      // A refused phone is answered before anything is stored, as the real form validation does.
+      if (outcomeOf(values) === 'field-error') return [200, result(record, request.params.lang)];
+      await store.append('submissions', record);
+      if (TWO_STEP_FORMS.includes(webformId)) return [200, { sid: record.sid }];
+      return [200, result(record, request.params.lang)];
+    }),
+  );
 
   // PATCH /{lang}/jsonapi/wise/webform/{form}/submission/{sid}?_format=json — the second step.
-  app.patch('/:lang/jsonapi/wise/webform/:form/submission/:sid', async (request, reply) => {
-    const record = await store.update('submissions', (records) => {
-      const found = records.find((entry) => entry.sid === request.params.sid && entry.webformId === request.params.form);
-      if (!found) return null;
-      found.values = { ...found.values, ...request.body };
-      found.steps = 2;
-      return { ...found };
-    });
-    if (!record) return reply.code(404).send({ message: 'Submission not found' });
-    return result(record, request.params.lang);
-  });
+  app.patch('/:lang/jsonapi/wise/webform/:form/submission/:sid', (request, reply) =>
+    once(request, reply, async () => {
+      const record = await store.update('submissions', (records) => {
+        const found = records.find((entry) => entry.sid === request.params.sid && entry.webformId === request.params.form);
+        if (!found) return null;
+        found.values = { ...found.values, ...request.body };
+        found.steps = 2;
+        return { ...found };
+      });
+      if (!record) return [404, { message: 'Submission not found' }];
+      return [200, result(record, request.params.lang)];
+    }),
+  );
 
   // GET {api}/wise/send-sms-api-bank?phone= sends a code; with &code=&idotp= it checks one.
   const sms = async (request, reply) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
+import { readStandIn } from '../../support/stand-in';
 
 // The application form below a calculator is mf-forms' `forms` block; what the visitor chose in the
 // calculator goes with the submission in its `calculator` object (forms contract), kept by the stand-in.
@@ -16,8 +17,8 @@ function uniquePhone() {
   return { typed: `0${national}`, digits: `380${national}` };
 }
 
-async function keptWithPhone(request: APIRequestContext, digits: string): Promise<KeptSubmission[]> {
-  const all = (await (await request.get('/api/stub/forms/submissions')).json()) as KeptSubmission[];
+async function keptWithPhone(_request: APIRequestContext, digits: string): Promise<KeptSubmission[]> {
+  const all = await readStandIn<KeptSubmission[]>('/stub/forms/submissions');
   return all.filter((submission) => String(submission.values.phone ?? '').replace(/\D/g, '') === digits);
 }
 

@@ -5,6 +5,7 @@ import { sitePorts } from '../../support/site-ports';
 import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { changedContentCheckout, contentVersionsDir, liveVersion, manifestFile, readManifestText, runTool, shellBuildHashes } from './delivery-tools';
+import { readStandIn } from '../../support/stand-in';
 
 const { shell, remotes } = sitePorts();
 const version = `1.1.0-e2e.${Date.now()}`;
@@ -131,10 +132,10 @@ test('when the live entry answers 404 the page still renders, and the failure is
     await page.goto('/uk');
     await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The stand-in is the configured failureReportUrl (through the shell's /api proxy).
+    // The stand-in collects what the configured failureReportUrl (the shell's report route) accepts.
     type Report = { receivedAt: string; page: string; failures: { remote: string; version: string }[] };
     const failuresReported = async () => {
-      const reports = (await (await page.request.get('/api/reports/remote-usage')).json()) as Report[];
+      const reports = await readStandIn<Report[]>('/reports/remote-usage');
       return reports.filter((report) => report.receivedAt >= openedAt && report.page === '/uk').flatMap((report) => report.failures);
     };
     await expect.poll(failuresReported, { timeout: 60_000 }).toContainEqual(expect.objectContaining({ remote: 'mf_content', version }));

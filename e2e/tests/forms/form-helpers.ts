@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { readStandIn } from '../../support/stand-in';
 
 const SPECIAL_ENDINGS = ['1010', '0000', '9999', '5555', '9998'];
 
@@ -21,15 +22,14 @@ export interface KeptSubmission {
   values: Record<string, unknown>;
 }
 
-/** What the stand-in stored, read back through the site's own /api proxy. */
-export async function keptSubmissions(request: APIRequestContext, phoneDigits: string): Promise<KeptSubmission[]> {
-  const response = await request.get('/api/stub/forms/submissions');
-  const all = (await response.json()) as KeptSubmission[];
+/** What the stand-in stored, read from the stand-in itself (the site's /api never serves it). */
+export async function keptSubmissions(_request: APIRequestContext, phoneDigits: string): Promise<KeptSubmission[]> {
+  const all = await readStandIn<KeptSubmission[]>('/stub/forms/submissions');
   return all.filter((submission) => String(submission.values.phone ?? '').replace(/\D/g, '') === phoneDigits);
 }
 
-export async function kept<T>(request: APIRequestContext, collection: string): Promise<T[]> {
-  return (await (await request.get(`/api/stub/forms/${collection}`)).json()) as T[];
+export async function kept<T>(_request: APIRequestContext, collection: string): Promise<T[]> {
+  return readStandIn<T[]>(`/stub/forms/${collection}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { holdRemoteCode } from '../../support/held-remote-code';
 import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { watchConsole } from '../../support/console-errors';
+import { readStandIn } from '../../support/stand-in';
 
 const words = {
   uk: {
@@ -54,14 +55,13 @@ for (const language of ['uk', 'ru'] as const) {
     await expect(form.getByLabel(w.email)).toHaveValue('');
     await expect(form.getByRole('status')).toHaveText('');
 
-    const kept = await request.get('/api/stub/forms/subscriptions');
-    const subscriptions = (await kept.json()) as Array<{ email: string; book: string; language: string }>;
+    const subscriptions = await readStandIn<Array<{ email: string; book: string; language: string }>>('/stub/forms/subscriptions');
     expect(subscriptions.filter((entry) => entry.email === address)).toEqual([expect.objectContaining({ book: 'site-news', language })]);
     expect(console.uncaught).toEqual([]);
   });
 
   test(`${language}: when the newsletter service fails, the form says so and keeps the email`, async ({ page }) => {
-    await page.route('**/api/*/jsonapi/sendpulse/add-email**', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+    await page.route('**/api/*/newsletter', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
     await openLivePage(page, `/${language}`);
     const form = subscribeForm(page, w.title);
     await form.getByLabel(w.email).fill('taras@bank.ua');
@@ -87,6 +87,6 @@ test('an email typed into the form before its code arrived is the one subscribed
   await expect(form.getByLabel(w.email)).toHaveValue(address);
   await form.getByRole('button', { name: w.subscribe }).click();
   await expect(form.getByRole('status')).toHaveText(w.done);
-  const subscriptions = (await (await request.get('/api/stub/forms/subscriptions')).json()) as Array<{ email: string }>;
+  const subscriptions = await readStandIn<Array<{ email: string }>>('/stub/forms/subscriptions');
   expect(subscriptions.filter((entry) => entry.email === address)).toHaveLength(1);
 });

@@ -5,10 +5,12 @@ export interface NewsletterAnswer {
   text?: string;
 }
 
-/** GET /{lang}/jsonapi/sendpulse/add-email: adds an address to a newsletter address book. */
-export async function addNewsletterEmail(client: ContentClient, language: SiteLanguage, book: string, email: string): Promise<NewsletterAnswer> {
-  const query = `book=${encodeURIComponent(book)}&email=${encodeURIComponent(email.trim())}`;
-  const answer = await client.get<NewsletterAnswer>(language, `/jsonapi/sendpulse/add-email?${query}`);
+/**
+ * The bank's call is GET /{lang}/jsonapi/sendpulse/add-email?book=&email= (forms spec 7); the site's
+ * own POST route makes it, with the address book chosen on the server, never by the browser.
+ */
+export async function addNewsletterEmail(client: ContentClient, language: SiteLanguage, email: string): Promise<NewsletterAnswer> {
+  const answer = await client.post<NewsletterAnswer>(language, '/newsletter', { email: email.trim() });
   if (answer.status !== 'ok') throw new Error(answer.text || 'the newsletter service refused the address');
   return answer;
 }

@@ -16,9 +16,12 @@ export interface SubmissionResponse {
   code?: string | number | null;
 }
 
+// One key per send: a resend after a lost answer carries the same key and gets the first answer back.
+const idempotent = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+
 /** POST /{lang}/jsonapi/wise/webform?_format=json: a one-step form, or the first step of two. */
-export function postSubmission(client: ContentClient, language: SiteLanguage, payload: Record<string, unknown>): Promise<SubmissionResponse> {
-  return client.post<SubmissionResponse>(language, '/jsonapi/wise/webform?_format=json', payload);
+export function postSubmission(client: ContentClient, language: SiteLanguage, payload: Record<string, unknown>, idempotencyKey: string): Promise<SubmissionResponse> {
+  return client.post<SubmissionResponse>(language, '/jsonapi/wise/webform?_format=json', payload, idempotent(idempotencyKey));
 }
 
 /** PATCH /{lang}/jsonapi/wise/webform/{form}/submission/{sid}?_format=json: the second step, merged values. */
@@ -28,6 +31,8 @@ export function patchSubmission(
   formId: string,
   sid: string,
   values: Record<string, unknown>,
+  idempotencyKey: string,
 ): Promise<SubmissionResponse> {
-  return client.patch<SubmissionResponse>(language, `/jsonapi/wise/webform/${encodeURIComponent(formId)}/submission/${encodeURIComponent(sid)}?_format=json`, values);
+  const path = `/jsonapi/wise/webform/${encodeURIComponent(formId)}/submission/${encodeURIComponent(sid)}?_format=json`;
+  return client.patch<SubmissionResponse>(language, path, values, idempotent(idempotencyKey));
 }

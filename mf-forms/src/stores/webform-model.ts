@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { INLINE_RETURN_RESET_MS, POPUP_RESULT_RESET_MS, type DictionaryKey } from '@bank/shared-kit';
 import type { SubmissionOutcome, SubmissionRequest, SubmissionStage } from '../submission/submit-webform';
-import { HumanCheckUnavailable } from '../submission/human-check';
+import { edgeRefusal } from '../submission/edge-refusal';
 
 export type WebformStatus = 'editing' | 'verifying' | 'sending' | 'processing' | 'confirming-email' | 'result';
 
@@ -32,10 +32,13 @@ interface Options {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A new key for the next send; kept while a send is unanswered (its resend must be the same send). */
+export const newSendKey = (): string => crypto.randomUUID();
+
 /** The flow of one webform block: steps, verification, sending and what comes back. */
 export function createWebformModel(options: Options) {
   const stepChosen = createEvent<number>();
-  const restored = createEvent<{ step: number; sid: string | null }>();
+  const restored = createEvent<{ step: number; sid: string | null; sendKey?: string | null }>();
   const verificationNeeded = createEvent();
   const verificationAbandoned = createEvent<FormNotice | null>();
   const sendRequested = createEvent<SendRequest & { limitDeclined: boolean }>();
@@ -55,15 +58,20 @@ export function createWebformModel(options: Options) {
   // Shell spec 4, step 2: set while the SMS check is pending, cleared when the send starts.
   const $needVerification = createStore(false).on(verificationNeeded, () => true).on(verificationAbandoned, () => false).reset(reset);
 
-  const sendFx = createEffect(async ({ request, step, sid }: { request: SendRequest & { limitDeclined: boolean }; step: number; sid: string | null }) => {
+  const sendFx = createEffect(async ({ request, step, sid, sendKey }: { request: SendRequest & { limitDeclined: boolean }; step: number; sid: string | null; sendKey: string }) => {
     let stage: SubmissionStage;
     if (options.stepCount === 1) stage = { kind: 'single' };
     else if (step === 0 || !sid) stage = { kind: 'first-step' };
     else if (request.limitDeclined) stage = { kind: 'one-step-credit', formId: options.oneStepFormId };
     else stage = { kind: 'second-step', sid };
     const values = stage.kind === 'first-step' ? request.stepValues : request.values;
-    return options.submit({ formId: options.formId, stage, values, calculator: request.calculator, currentUrl: request.currentUrl });
+    return options.submit({ formId: options.formId, stage, values, calculator: request.calculator, currentUrl: request.currentUrl, idempotencyKey: sendKey });
   });
+  // A send that got an answer is done with its key; a send whose answer was lost keeps it for the resend.
+  const $sendKey = createStore<string>(newSendKey())
+    .on(restored, (key, saved) => saved.sendKey ?? key)
+    .on(sendFx.done, () => newSendKey())
+    .on(reset, () => newSendKey());
   const brokerFx = createEffect(options.sendToBroker);
   const inlineReturnFx = createEffect(() => wait(INLINE_RETURN_RESET_MS));
   const popupResetFx = createEffect(() => wait(POPUP_RESULT_RESET_MS));
@@ -78,7 +86,7 @@ export function createWebformModel(options: Options) {
     .on(verificationAbandoned, (_, notice) => notice)
     .on(sendFx, () => null)
     .on(stepChosen, () => null)
-    .on(sendFx.fail, (_, { error }) => ({ message: error instanceof HumanCheckUnavailable ? 'humanCheckUnavailable' : 'sendFailed' }))
+    .on(sendFx.fail, (_, { error }) => edgeRefusal(error) ?? { message: 'sendFailed' })
     .reset(reset);
   const $fieldErrors = createStore<Record<string, string>>({}).on(sendFx, () => ({})).reset(reset);
   const $resultText = createStore('').reset(reset);
@@ -89,7 +97,13 @@ export function createWebformModel(options: Options) {
   const $resultDialogOpen = createStore(false).on(resultClosed, () => false);
   const $dialogText = createStore('');
 
-  sample({ clock: sendRequested, source: { step: $step, sid: $sid, status: $status }, filter: ({ status }) => status !== 'sending', fn: ({ step, sid }, request) => ({ request, step, sid }), target: sendFx });
+  sample({
+    clock: sendRequested,
+    source: { step: $step, sid: $sid, status: $status, sendKey: $sendKey },
+    filter: ({ status }) => status !== 'sending',
+    fn: ({ step, sid, sendKey }, request) => ({ request, step, sid, sendKey }),
+    target: sendFx,
+  });
   $needVerification.on(sendFx, () => false);
 
   // What came back.
@@ -148,6 +162,7 @@ export function createWebformModel(options: Options) {
     reset,
     $step,
     $sid,
+    $sendKey,
     $status,
     $notice,
     $fieldErrors,

@@ -1,4 +1,4 @@
-import { readAffiliateCookies, type AffiliateCookies } from '@bank/shared-kit';
+import { readAffiliateCookies, readCookies, type AffiliateCookies } from '@bank/shared-kit';
 
 /** The affiliate part of the submission payload (shell spec section 3). */
 export interface AffiliateFields {
@@ -12,7 +12,7 @@ export interface AffiliateFields {
 
 /** The analytics client id is the last two parts of the _ga cookie (GA1.1.<id>.<time>). */
 export function googleClientId(cookieHeader: string): string {
-  const ga = /(?:^|;\s*)_ga=([^;]+)/.exec(cookieHeader)?.[1] ?? '';
+  const ga = readCookies(cookieHeader)._ga ?? '';
   return ga.split('.').slice(-2).join('.');
 }
 

@@ -4,6 +4,7 @@ import { sendToBroker } from '../api/broker';
 import { checkSmsCode, sendSmsCode, type SmsAnswer } from '../api/sms-gateway';
 import { checkMail, confirmEmailComplaint } from '../api/email-confirmation';
 import { confirmLead } from '../api/affiliate-postback';
+import { readSecretCode } from '../api/secret-code';
 import { submitWebform, type SubmissionOutcome, type SubmissionRequest } from './submit-webform';
 import { reportToAnalytics } from './analytics-queue';
 import { probeClientIp } from './client-ip-probe';
@@ -17,6 +18,7 @@ export interface WebformServices extends EmailConfirmationCalls {
   submit: (request: SubmissionRequest) => Promise<SubmissionOutcome>;
   sendToBroker: (orderId: string) => Promise<string>;
   sendSms: (phone: string) => Promise<SmsAnswer>;
+  secretCode: () => Promise<string>;
   checkSms: (phone: string, code: string, idOtp: string) => Promise<SmsAnswer>;
   report: (message: AnalyticsMessage) => void;
 }
@@ -36,16 +38,17 @@ export function siteWebformServices(language: SiteLanguage): WebformServices {
         },
         humanCheckToken: () => humanCheckToken(),
         readFiles: withFilesRead,
-        post: (payload) => postSubmission(client(), language, payload),
-        patch: (formId, sid, values) => patchSubmission(client(), language, formId, sid, values),
+        post: (payload, key) => postSubmission(client(), language, payload, key),
+        patch: (formId, sid, values, key) => patchSubmission(client(), language, formId, sid, values, key),
         confirmLead: (orderId) => {
           const click = affiliateClick(visitorAffiliateCookies().cookies);
           if (click) confirmLead(client(), language, { ...click, orderId });
         },
       }),
     sendToBroker: (orderId) => sendToBroker(client(), language, orderId),
-    sendSms: (phone) => sendSmsCode(client(), apiBase(), phone),
+    sendSms: async (phone) => sendSmsCode(client(), apiBase(), phone, await humanCheckToken()),
     checkSms: (phone, code, idOtp) => checkSmsCode(client(), apiBase(), phone, code, idOtp),
+    secretCode: () => readSecretCode(client(), language),
     checkMail: (feedbackId, code) => checkMail(client(), language, feedbackId, code),
     confirmComplaint: (complaintId, code) => confirmEmailComplaint(client(), language, complaintId, code),
     report: reportToAnalytics,

@@ -23,6 +23,7 @@ const request = (overrides: Partial<SubmissionRequest> = {}): SubmissionRequest 
   values: { pib: 'Коваль Ірина', phone: '+38 (050) 123-45-67' },
   calculator: { depositRate: 14.5, termin: '12' },
   currentUrl: 'http://localhost/uk/deposits',
+  idempotencyKey: 'key-0000-0000-0001',
   ...overrides,
 });
 
@@ -45,14 +46,14 @@ describe('the submission routine', () => {
       utm_content: '',
       gclid: 'g1',
       captchaToken: 'token-1',
-    });
+    }, 'key-0000-0000-0001');
     expect(outcome).toEqual({ kind: 'completed', text: 'Дякуємо', sid: 's1', orderId: '42', returnValue: '1', feedbackId: undefined, complaintId: undefined });
   });
 
   it('sends an empty client IP when the peer-connection probe fails', async () => {
     const deps = dependencies({ sid: 's1', message: { text: 'ok' } }, { probeClientIp: jest.fn(async () => '') });
     await submitWebform(request(), deps);
-    expect(deps.post).toHaveBeenCalledWith(expect.objectContaining({ clientIP: '' }));
+    expect(deps.post).toHaveBeenCalledWith(expect.objectContaining({ clientIP: '' }), 'key-0000-0000-0001');
   });
 
   it('does not send when the human check is unavailable', async () => {
@@ -70,7 +71,7 @@ describe('the submission routine', () => {
     const deps = dependencies({ sid: 'sid-7', message: { returnValue: '1', text: 'Прийнято' } });
     const merged = { pib: 'Коваль Ірина', inn: '1234567890' };
     await submitWebform(request({ formId: 'credit_cash', stage: { kind: 'second-step', sid: 'sid-7' }, values: merged }), deps);
-    expect(deps.patch).toHaveBeenCalledWith('credit_cash', 'sid-7', { ...merged, captchaToken: 'token-1' });
+    expect(deps.patch).toHaveBeenCalledWith('credit_cash', 'sid-7', { ...merged, captchaToken: 'token-1' }, 'key-0000-0000-0001');
     expect(deps.post).not.toHaveBeenCalled();
   });
 
@@ -78,7 +79,7 @@ describe('the submission routine', () => {
     const deps = dependencies({ sid: 'sid-9', message: { returnValue: '1', text: 'Прийнято' } });
     await submitWebform(request({ formId: 'credit_card', stage: { kind: 'one-step-credit', formId: 'credit_request_one_step' } }), deps);
     expect(deps.patch).not.toHaveBeenCalled();
-    expect(deps.post).toHaveBeenCalledWith(expect.objectContaining({ webform_id: 'credit_request_one_step' }));
+    expect(deps.post).toHaveBeenCalledWith(expect.objectContaining({ webform_id: 'credit_request_one_step' }), 'key-0000-0000-0001');
   });
 
   it('returnValue "10" is still processing: no result popup, the order id kept for the broker', async () => {

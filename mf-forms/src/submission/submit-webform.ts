@@ -17,6 +17,8 @@ export interface SubmissionRequest {
   values: Record<string, unknown>;
   calculator: Record<string, unknown> | null;
   currentUrl: string;
+  /** The same for a resend of this send (its answer was lost): the bank stores it once. */
+  idempotencyKey: string;
 }
 
 export type SubmissionOutcome =
@@ -33,8 +35,8 @@ export interface SubmissionDependencies {
   affiliateFields: () => AffiliateFields;
   humanCheckToken: () => Promise<string>;
   readFiles: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  post: (payload: Record<string, unknown>) => Promise<SubmissionResponse>;
-  patch: (formId: string, sid: string, values: Record<string, unknown>) => Promise<SubmissionResponse>;
+  post: (payload: Record<string, unknown>, idempotencyKey: string) => Promise<SubmissionResponse>;
+  patch: (formId: string, sid: string, values: Record<string, unknown>, idempotencyKey: string) => Promise<SubmissionResponse>;
   /** The affiliate confirmation of an approved lead. */
   confirmLead: (orderId: string) => void;
 }
@@ -95,7 +97,7 @@ export async function submitWebform(request: SubmissionRequest, deps: Submission
   const values = await deps.readFiles(request.values);
 
   if (stage.kind === 'second-step') {
-    const response = await deps.patch(request.formId, stage.sid, { ...values, captchaToken });
+    const response = await deps.patch(request.formId, stage.sid, { ...values, captchaToken }, request.idempotencyKey);
     return interpret(response, request, request.formId, deps);
   }
   const sentFormId = stage.kind === 'one-step-credit' ? stage.formId : request.formId;
@@ -108,5 +110,5 @@ export async function submitWebform(request: SubmissionRequest, deps: Submission
     ...deps.affiliateFields(),
     captchaToken,
   };
-  return interpret(await deps.post(payload), request, sentFormId, deps);
+  return interpret(await deps.post(payload, request.idempotencyKey), request, sentFormId, deps);
 }

@@ -39,7 +39,7 @@ describe('affiliate landings', () => {
   });
 
   it('writes cookies for 108,000 s, SameSite=Lax, Secure only on https', () => {
-    expect(affiliateCookieString('click_id', 'a b', true)).toBe('click_id=a%20b; max-age=108000; path=/; SameSite=Lax; Secure');
+    expect(affiliateCookieString('click_id', 'a b', true)).toBe('click_id=a%20b; Max-Age=108000; Path=/; Secure; SameSite=Lax');
     expect(affiliateCookieString('click_id', 'x', false)).not.toMatch(/Secure/);
   });
 });

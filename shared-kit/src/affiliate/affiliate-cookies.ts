@@ -1,4 +1,5 @@
 import { AFFILIATE_COOKIE_MAX_AGE_S } from '../site/constants';
+import { cookieString, readCookies } from '../site/cookies';
 
 /** Spec section 2: a path containing any of these is a partner or affiliate landing. */
 export const AFFILIATE_PATH_FRAGMENTS = [
@@ -68,9 +69,7 @@ export function affiliateCookiesOf(path: string, search: string): AffiliateCooki
 
 /** One Set-Cookie string: 30 hours (108,000 s), whole site, SameSite=Lax, Secure on https. */
 export function affiliateCookieString(name: AffiliateCookieName, value: string, secure: boolean): string {
-  const attributes = [`max-age=${AFFILIATE_COOKIE_MAX_AGE_S}`, 'path=/', 'SameSite=Lax'];
-  if (secure) attributes.push('Secure');
-  return [`${name}=${encodeURIComponent(value)}`, ...attributes].join('; ');
+  return cookieString(name, value, { maxAgeSeconds: AFFILIATE_COOKIE_MAX_AGE_S, secure });
 }
 
 /** Called by the shell on every page opened: a landing URL stores its click ids in cookies. */
@@ -86,17 +85,5 @@ const COOKIE_NAMES: readonly string[] = [...AFFILIATE_CLICK_PARAMS, AFFILIATE_LA
 
 /** The affiliate cookies the visitor carries, for the submission payload and the postbacks. */
 export function readAffiliateCookies(cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): AffiliateCookies {
-  const cookies: AffiliateCookies = {};
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0) continue;
-    const name = pair.slice(0, separator).trim();
-    if (!COOKIE_NAMES.includes(name)) continue;
-    try {
-      cookies[name as AffiliateCookieName] = decodeURIComponent(pair.slice(separator + 1).trim());
-    } catch {
-      cookies[name as AffiliateCookieName] = pair.slice(separator + 1).trim();
-    }
-  }
-  return cookies;
+  return Object.fromEntries(Object.entries(readCookies(cookieHeader)).filter(([name]) => COOKIE_NAMES.includes(name))) as AffiliateCookies;
 }

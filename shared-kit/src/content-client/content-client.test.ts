@@ -42,6 +42,11 @@ describe('content client', () => {
     warn.mockRestore();
   });
 
+  it("rejects a 401 on the server, where the site's own credentials were refused (never an empty or missing page)", async () => {
+    const failure = client(respond(401, '{"message":"Unauthorized"}'), { rejectUnauthorized: true }).get('uk', '/jsonapi/wise/requestssr');
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+  });
+
   it('treats a body not readable as JSON as an empty object', async () => {
     await expect(client(respond(200, '<html>oops</html>')).get('uk', '/x')).resolves.toEqual({});
   });

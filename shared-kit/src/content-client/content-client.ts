@@ -11,6 +11,12 @@ export interface ContentClientOptions {
   navigate: (path: string) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Spec 8 reads a 401 as an empty list (the browser's answer, through the proxy). The server holds the
+   * credentials itself: a 401 there means the site's own credentials are wrong, a failure, never an
+   * empty page or a missing one.
+   */
+  rejectUnauthorized?: boolean;
 }
 
 export interface ReadOptions {
@@ -27,10 +33,17 @@ export type ContentLanguage = SiteLanguage | DictionaryLanguage;
 
 export const CONTENT_TIMEOUT_MS = 10_000;
 
+export interface SendOptions {
+  /** e.g. the Idempotency-Key of a form send. */
+  headers?: Record<string, string>;
+}
+
 export interface ContentClient {
   get<T>(language: ContentLanguage, path: string, options?: ReadOptions): Promise<T>;
-  post<T>(language: ContentLanguage, path: string, body: unknown): Promise<T>;
-  patch<T>(language: ContentLanguage, path: string, body: unknown): Promise<T>;
+  post<T>(language: ContentLanguage, path: string, body: unknown, options?: SendOptions): Promise<T>;
+  patch<T>(language: ContentLanguage, path: string, body: unknown, options?: SendOptions): Promise<T>;
+  /** A POST to a full URL outside the language prefix: the site's own routes (the SMS code). */
+  postAbsolute<T>(url: string, body: unknown): Promise<T>;
   /**
    * A full URL outside the language prefix (SMS gateway, routing). These are actions, not content
    * reads: never served from the cache (a second SMS to the same phone must really be sent).
@@ -48,6 +61,19 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+function bodyField(body: unknown, name: string): string | null {
+  if (body && typeof body === 'object' && name in body) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}
+
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return response.status === 429 && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
 function serverMessage(body: unknown, response: Response): string {
@@ -68,6 +94,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       headers: { Accept: 'application/json', ...options.headers, ...init.headers },
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (response.status === 401 && options.rejectUnauthorized) {
+      throw new ContentError(`${url}: the content host refused the site's credentials`, 401);
+    }
     if (response.status === 401) {
       console.warn(`content: 401 for ${url}, read as an empty list`);
       return [] as T;
@@ -86,17 +115,22 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       }
       if (read.allowNotFound) return body as T;
     }
-    throw new ContentError(serverMessage(body, response), response.status);
+    throw new ContentError(serverMessage(body, response), response.status, { reason: bodyField(body, 'reason'), retryAfterSeconds: retryAfterOf(response) });
   }
 
   const url = (language: ContentLanguage, path: string) => `${base}/${language}${path.startsWith('/') ? path : `/${path}`}`;
+  const send = (method: 'POST' | 'PATCH', body: unknown, sendOptions: SendOptions = {}): RequestInit => ({
+    method,
+    body: JSON.stringify(body),
+    cache: 'no-store',
+    headers: { 'Content-Type': 'application/json', ...sendOptions.headers },
+  });
 
   return {
     get: (language, path, read = {}) => request(url(language, path), { method: 'GET', cache: 'force-cache' }, language, read),
-    post: (language, path, body) =>
-      request(url(language, path), { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, language, {}),
-    patch: (language, path, body) =>
-      request(url(language, path), { method: 'PATCH', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, language, {}),
+    post: (language, path, body, sendOptions) => request(url(language, path), send('POST', body, sendOptions), language, {}),
+    patch: (language, path, body, sendOptions) => request(url(language, path), send('PATCH', body, sendOptions), language, {}),
+    postAbsolute: (absolute, body) => request(absolute, send('POST', body), null, {}),
     getAbsolute: (absolute) => request(absolute, { method: 'GET', cache: 'no-store' }, null, {}),
   };
 }

@@ -16,6 +16,10 @@ const live = [
 ];
 
 describe('canary', () => {
+  it('ignores a malformed canary cookie instead of failing the page (%E0%A4%A does not decode)', () => {
+    expect(requestedCanary('', 'bank_canary=%E0%A4%A')).toEqual({ choice: null, cookie: 'keep' });
+  });
+
   it('reads remote@version and nothing else', () => {
     expect(parseCanary('mf_content@1.1.0')).toEqual({ remote: 'mf_content', version: '1.1.0' });
     expect(parseCanary('mf_content')).toBeNull();

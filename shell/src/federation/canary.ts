@@ -1,3 +1,4 @@
+import { cookieString, readCookies } from '@bank/shared-kit';
 import { liveRemotes, type LiveRemote, type RemoteManifest } from './remote-manifest';
 
 /** `bank_canary=mf_content@1.1.0`: the cookie that keeps one visitor on another version of one remote. */
@@ -17,14 +18,6 @@ export function parseCanary(value: string | null | undefined): CanaryChoice | nu
   return remote && version ? { remote, version } : null;
 }
 
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
 /**
  * What the visitor asked for: the query parameter wins over the cookie (and says whether the cookie
  * must change). Works on a request's cookie header as well, for the server renderer.
@@ -34,7 +27,7 @@ export function requestedCanary(search: string, cookieHeader: string): { choice:
   if (parameter === CANARY_OFF) return { choice: null, cookie: 'clear' };
   const fromParameter = parseCanary(parameter);
   if (fromParameter) return { choice: fromParameter, cookie: 'set' };
-  return { choice: parseCanary(cookieValue(cookieHeader, CANARY_COOKIE)), cookie: 'keep' };
+  return { choice: parseCanary(readCookies(cookieHeader)[CANARY_COOKIE]), cookie: 'keep' };
 }
 
 /**
@@ -49,9 +42,10 @@ export function withCanary(live: LiveRemote[], manifest: RemoteManifest, choice:
 }
 
 export function rememberCanary(choice: CanaryChoice | null): void {
+  const secure = window.location.protocol === 'https:';
   document.cookie = choice
-    ? `${CANARY_COOKIE}=${encodeURIComponent(`${choice.remote}@${choice.version}`)}; path=/; max-age=${CANARY_COOKIE_MAX_AGE_S}; SameSite=Lax`
-    : `${CANARY_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+    ? cookieString(CANARY_COOKIE, `${choice.remote}@${choice.version}`, { maxAgeSeconds: CANARY_COOKIE_MAX_AGE_S, secure })
+    : cookieString(CANARY_COOKIE, '', { maxAgeSeconds: 0, secure });
 }
 
 /** The remotes this visitor's page loads: the live ones, and the canary when config.json allows it. */

@@ -71,6 +71,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const client = createContentClient({
       baseUrl: options.contentHost,
       headers: { Authorization: options.authorization },
+      rejectUnauthorized: true,
       currentPath: () => pathname,
       navigate: (path) => {
         redirect = path;

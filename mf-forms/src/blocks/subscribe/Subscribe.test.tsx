@@ -4,11 +4,11 @@ import type { BlockContext } from '@bank/shared-kit';
 import { Subscribe, type SubscribeData } from './Subscribe';
 import { createSubscribeModel } from '../../stores/subscribe-model';
 
-const data: SubscribeData = { title: 'Новини банку на вашу пошту', subtitle: null, addressBook: 'site-news' };
+const data: SubscribeData = { title: 'Новини банку на вашу пошту', subtitle: null };
 const context: BlockContext = { language: 'en', audience: 'individuals', path: '/' } as unknown as BlockContext;
 
 function setup(subscribe: (email: string) => Promise<{ status: string; text?: string }>) {
-  const model = createSubscribeModel({ language: 'uk', addressBook: 'site-news', subscribe });
+  const model = createSubscribeModel({ language: 'uk', subscribe });
   render(<Subscribe block={{ id: 's', type: 'subscribe', attributes: {} }} context={context} data={data} model={model} />);
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
@@ -59,5 +59,21 @@ describe('newsletter subscribe', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The subscription failed. Please try again later.');
     expect(screen.getByLabelText('Your e-mail')).toHaveValue('ivan@bank.ua');
+  });
+
+  it('posts to the site\'s newsletter route (never a GET with the address) when sent before its script runs', () => {
+    setup(jest.fn());
+    const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/en/newsletter');
+  });
+
+  it("too many attempts says when to try again, and keeps the address typed", async () => {
+    const { ContentError } = await import('@bank/shared-kit');
+    const user = setup(jest.fn(async () => Promise.reject(new ContentError('Too many attempts', 429, { retryAfterSeconds: 60 }))));
+    await user.type(screen.getByLabelText('Your e-mail'), 'reader@bank.ua');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 1 min');
+    expect(screen.getByLabelText('Your e-mail')).toHaveValue('reader@bank.ua');
   });
 });

@@ -7,8 +7,6 @@ import styles from './subscribe.module.css';
 export interface SubscribeData {
   title: string | null;
   subtitle: string | null;
-  /** The newsletter address book the email is added to. */
-  addressBook: string;
 }
 
 interface Props extends BlockProps<SubscribeData> {
@@ -18,8 +16,8 @@ interface Props extends BlockProps<SubscribeData> {
 
 /** The newsletter subscribe form: one email field, a confirmation for 3 s, then the form again. */
 export function Subscribe({ data, context, model: given }: Props) {
-  const [model] = useState(() => given ?? createSubscribeModel({ language: context.language, addressBook: data.addressBook }));
-  const [email, issue, status, confirmation] = useUnit([model.$email, model.$issue, model.$status, model.$confirmation]);
+  const [model] = useState(() => given ?? createSubscribeModel({ language: context.language }));
+  const [email, issue, status, confirmation, failure] = useUnit([model.$email, model.$issue, model.$status, model.$confirmation, model.$failure]);
   const t = translator(context.language);
   const id = useId();
   const errorId = `${id}-error`;
@@ -42,7 +40,9 @@ export function Subscribe({ data, context, model: given }: Props) {
         {status === 'subscribed' ? (confirmation ?? t('newsletterDone')) : null}
       </div>
       {status !== 'subscribed' && (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        // Before (or without) its script the form posts to the site's newsletter route, which answers with a page.
+        <form method="post" action={`/api/${context.language}/newsletter`} className={styles.form} onSubmit={submit} noValidate>
+          <input type="hidden" name="returnTo" value={context.path} />
           <div className={styles.field}>
             <label htmlFor={`${id}-email`}>{t('newsletterEmail')}</label>
             <input
@@ -64,9 +64,9 @@ export function Subscribe({ data, context, model: given }: Props) {
           <button type="submit" className={styles.button} disabled={status === 'sending'}>
             {status === 'sending' ? t('newsletterSending') : t('newsletterSubscribe')}
           </button>
-          {status === 'failed' && (
+          {status === 'failed' && failure && (
             <p role="alert" className={styles.failure}>
-              {t('newsletterFailed')}
+              {t(failure.message, failure.params)}
             </p>
           )}
         </form>

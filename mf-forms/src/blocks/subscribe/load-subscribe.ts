@@ -4,7 +4,6 @@ import type { SubscribeData } from './Subscribe';
 interface SubscribeAttributes {
   field_block_title?: string;
   field_subtitle?: string;
-  field_address_book?: string;
 }
 
 export async function loadSubscribe(block: CmsBlock): Promise<SubscribeData> {
@@ -12,6 +11,5 @@ export async function loadSubscribe(block: CmsBlock): Promise<SubscribeData> {
   return {
     title: attributes.field_block_title ?? null,
     subtitle: attributes.field_subtitle ?? null,
-    addressBook: attributes.field_address_book ?? '',
   };
 }

@@ -12,9 +12,3 @@ export function SecretCode({ code, t }: { code: string; t: Translate }) {
     </aside>
   );
 }
-
-/** A six-digit code, drawn in the browser once per filled-in form. */
-export function newSecretCode(): string {
-  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
-  return String(100000 + (value % 900000));
-}

@@ -20,7 +20,7 @@ import { FieldSettingsContext } from './fields/field-context';
 import { WebformFields } from './fields/WebformFields';
 import { StepHeaders } from './StepHeaders';
 import { ApprovalProgress } from './ApprovalProgress';
-import { newSecretCode, SecretCode } from './SecretCode';
+import { SecretCode } from './SecretCode';
 import { ProcessingNotice } from './ProcessingNotice';
 import type { FormsAttributes, WebformData } from './webform-data';
 import styles from './webform.module.css';
@@ -88,9 +88,11 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
     const saved = readSavedAnswers(formId);
     if (saved) {
       form.reset({ ...initial, ...saved.values });
-      model.restored({ step: saved.step, sid: saved.sid });
+      model.restored({ step: saved.step, sid: saved.sid, sendKey: saved.sendKey });
     }
-    const watching = form.watch((changed) => saveAnswers(formId, changed as FormValues, model.$step.getState(), model.$sid.getState()));
+    const watching = form.watch((changed) =>
+      saveAnswers(formId, changed as FormValues, model.$step.getState(), model.$sid.getState(), model.$sendKey.getState()),
+    );
     const resetting = model.reset.watch(() => form.reset(initial));
     return () => {
       watching.unsubscribe();
@@ -100,12 +102,27 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (status === 'editing') saveAnswers(formId, form.getValues(), step, sid);
-  }, [formId, form, step, sid, status]);
+    if (status === 'editing') saveAnswers(formId, form.getValues(), step, sid, model.$sendKey.getState());
+  }, [formId, form, model, step, sid, status]);
 
+  // The secret code comes from the bank, once per filled-in form; without it the form shows none.
   useEffect(() => {
-    if (features.secretCode && !form.getValues(SECRET_CODE_KEY)) form.setValue(SECRET_CODE_KEY, newSecretCode());
-  }, [features.secretCode, form, status]);
+    if (!features.secretCode || form.getValues(SECRET_CODE_KEY)) return;
+    let current = true;
+    services
+      .secretCode()
+      .then((code) => {
+        if (current && code) form.setValue(SECRET_CODE_KEY, code);
+      })
+      .catch((error: unknown) => console.warn('the secret code could not be read', error));
+    return () => {
+      current = false;
+    };
+  }, [features.secretCode, form, services, status]);
+
+  // Sending needs the human check, which needs this script: until it runs, the form says so and cannot be sent.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   // The server's messages go under their fields (HTML allowed, sanitised when shown).
   useEffect(() => {
@@ -157,13 +174,17 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
     else model.stepChosen(index);
   };
 
-  const smsEnded = (message: DictionaryKey | null, verified: boolean) => {
+  const smsEnded = (message: DictionaryKey | null, verified: boolean, params?: Record<string, string | number>) => {
     if (verified && pendingSend.current) {
       model.sendRequested(pendingSend.current);
       return;
     }
-    model.verificationAbandoned(null);
-    if (message) form.setError('phone', { type: 'validation', message: t(message) });
+    if (message === 'phoneRequired' || message === 'phoneIncorrect') {
+      model.verificationAbandoned(null);
+      form.setError('phone', { type: 'validation', message: t(message) });
+    } else {
+      model.verificationAbandoned(message ? { message, params } : null);
+    }
   };
 
   const answered = Object.keys(PROGRESS_WEIGHTS).filter((key) => {
@@ -193,7 +214,7 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
   return (
     <FieldSettingsContext.Provider value={{ idPrefix, t }}>
       <FormProvider {...form}>
-        <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending || undefined}>
+        <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={sending || undefined}>
           {steps.length > 1 && <StepHeaders steps={steps} current={step} t={t} onChoose={chooseStep} />}
           {features.progressBar && <ApprovalProgress percent={approvalProbability(answered)} t={t} />}
           {features.secretCode && <SecretCode code={String(values[SECRET_CODE_KEY] ?? '')} t={t} />}
@@ -208,9 +229,11 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
               {t('requestProcessing')}
             </p>
           )}
-          <button type="submit" className={styles.submit} disabled={sending}>
+          <button type="submit" className={styles.submit} disabled={sending || !live}>
             {lastStep ? (submitLabel(stepElements) ?? t('sendForm')) : t('nextStep')}
           </button>
+          {!live && <p className={styles.hint}>{t('formNeedsScript')}</p>}
+          <p className={styles.hint}>{t('savedAnswersNotice')}</p>
         </form>
       </FormProvider>
       {status === 'verifying' && smsPhone && (
@@ -220,7 +243,7 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
           send={services.sendSms}
           check={services.checkSms}
           onVerified={() => smsEnded(null, true)}
-          onBack={(message) => smsEnded(message, false)}
+          onBack={(message, params) => smsEnded(message, false, params)}
         />
       )}
       <Dialog open={resultDialogOpen} title={data.title ?? t('resultTitle')} closeLabel={t('close')} onClose={() => model.resultClosed()}>

@@ -13,7 +13,7 @@ interface Props {
   send: (phone: string) => Promise<SmsAnswer>;
   check: (phone: string, code: string, idOtp: string) => Promise<SmsAnswer>;
   onVerified: () => void;
-  onBack: (message: DictionaryKey | null) => void;
+  onBack: (message: DictionaryKey | null, params?: Record<string, string | number>) => void;
 }
 
 const shownPhone = (digits: string) => `+${digits.slice(0, 2)} (${digits.slice(2, 5)}) ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`;

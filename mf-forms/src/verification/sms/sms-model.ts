@@ -10,7 +10,7 @@ interface Options {
   send: (phone: string) => Promise<SmsAnswer>;
   check: (phone: string, code: string, idOtp: string) => Promise<SmsAnswer>;
   onVerified: () => void;
-  onBack: (message: DictionaryKey | null) => void;
+  onBack: (message: DictionaryKey | null, params?: Record<string, string | number>) => void;
 }
 
 /** One SMS check (forms spec 4.2): send, then up to three codes. */
@@ -23,7 +23,7 @@ export function createSmsModel({ phone, send, check, onVerified, onBack }: Optio
   const sendFx = createEffect(() => send(phone));
   const checkFx = createEffect(({ code, idOtp }: { code: string; idOtp: string }) => check(phone, code, idOtp));
   const verifiedFx = createEffect(onVerified);
-  const backFx = createEffect(onBack);
+  const backFx = createEffect((back: { message: DictionaryKey; params?: Record<string, string | number> } | null) => onBack(back?.message ?? null, back?.params));
 
   const $idOtp = createStore('');
   const $code = createStore('').on(codeChanged, (_, code) => code);
@@ -32,10 +32,10 @@ export function createSmsModel({ phone, send, check, onVerified, onBack }: Optio
   const $status = createStore<SmsStatus>('sending').on(sendFx, () => 'sending').on(checkFx, () => 'checking');
 
   sample({ clock: opened, target: sendFx });
-  const sent = sample({ clock: [sendFx.doneData, sendFx.fail.map(() => null)], fn: afterSmsSent });
+  const sent = sample({ clock: [sendFx.doneData.map((answer) => afterSmsSent(answer)), sendFx.failData.map((error) => afterSmsSent(null, error))] });
   sample({ clock: sent, filter: (s) => s.kind === 'enter-code', fn: (s) => (s.kind === 'enter-code' ? s.idOtp : ''), target: $idOtp });
   $status.on(sent, () => 'entering');
-  sample({ clock: sent, filter: (s) => s.kind === 'back-to-form', fn: (s) => (s.kind === 'back-to-form' ? s.message : null), target: backFx });
+  sample({ clock: sent, filter: (s) => s.kind === 'back-to-form', fn: (s) => (s.kind === 'back-to-form' ? { message: s.message, params: s.params } : null), target: backFx });
 
   sample({
     clock: codeSubmitted,

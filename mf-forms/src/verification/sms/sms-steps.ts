@@ -1,6 +1,7 @@
 import { SMS_MAX_TRIES, phoneDigits, type DictionaryKey } from '@bank/shared-kit';
 import type { SmsAnswer } from '../../api/sms-gateway';
 import { skipsSmsVerification } from '../../form-rules/sms-skip';
+import { edgeRefusal } from '../../submission/edge-refusal';
 
 // Forms spec 4.2 as plain decisions; the SMS model and popup follow them.
 
@@ -14,10 +15,17 @@ export function openSmsVerification(values: Record<string, unknown>): SmsOpening
   return { kind: 'send', phone };
 }
 
-export type SmsSent = { kind: 'back-to-form'; message: DictionaryKey } | { kind: 'enter-code'; idOtp: string };
+export type SmsSent =
+  | { kind: 'back-to-form'; message: DictionaryKey; params?: Record<string, string | number> }
+  | { kind: 'enter-code'; idOtp: string };
 
-/** A refused send goes back with "Phone field is incorrect". */
-export function afterSmsSent(answer: SmsAnswer | null): SmsSent {
+/**
+ * A refused send goes back with "Phone field is incorrect"; one the site's edge refused (too many
+ * attempts, human check) goes back saying that instead, since the phone is not what is wrong.
+ */
+export function afterSmsSent(answer: SmsAnswer | null, error: unknown = null): SmsSent {
+  const refusal = edgeRefusal(error);
+  if (refusal) return { kind: 'back-to-form', message: refusal.message, params: refusal.params };
   return answer?.type === 'SUCCESS' && answer.idOtp ? { kind: 'enter-code', idOtp: answer.idOtp } : { kind: 'back-to-form', message: 'phoneIncorrect' };
 }
 

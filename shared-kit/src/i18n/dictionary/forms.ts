@@ -91,6 +91,29 @@ export const formsStrings = {
     ru: 'Не удалось загрузить проверку «я не робот», поэтому форма не отправлена. Проверьте подключение к интернету, отключите блокировщик рекламы для этого сайта, обновите страницу и отправьте форму ещё раз — введённые данные сохранены.',
     en: 'The “I am not a robot” check could not load, so the form was not sent. Check your connection, switch off ad blockers for this site, reload the page and send the form again — what you typed is kept.',
   },
+  // Refusals of the site's edge (shell/server/edge/): each says what happened and what to do.
+  tooManyAttempts: {
+    uk: 'Забагато спроб. Спробуйте ще раз за {minutes} хв — введені дані збережено.',
+    ru: 'Слишком много попыток. Попробуйте ещё раз через {minutes} мин — введённые данные сохранены.',
+    en: 'Too many attempts. Try again in {minutes} min — what you typed is kept.',
+  },
+  humanCheckRefused: {
+    uk: 'Перевірку «я не робот» не пройдено, тому форму не надіслано. Оновіть сторінку й надішліть форму ще раз — введені дані збережено.',
+    ru: 'Проверка «я не робот» не пройдена, поэтому форма не отправлена. Обновите страницу и отправьте форму ещё раз — введённые данные сохранены.',
+    en: 'The “I am not a robot” check was not passed, so the form was not sent. Reload the page and send the form again — what you typed is kept.',
+  },
+  formNeedsScript: {
+    uk: 'Форма запрацює, щойно сторінка завантажиться повністю: заявку захищено перевіркою «я не робот», яка потребує JavaScript.',
+    ru: 'Форма заработает, как только страница загрузится полностью: заявка защищена проверкой «я не робот», которой нужен JavaScript.',
+    en: 'The form works once the page has fully loaded: applications are protected by an “I am not a robot” check that needs JavaScript.',
+  },
+  savedAnswersNotice: {
+    uk: 'Поки заявку не надіслано, введене зберігається лише в цій вкладці браузера (не довше 24 годин, без ІПН і секретного коду) й видаляється після надсилання.',
+    ru: 'Пока заявка не отправлена, введённое хранится только в этой вкладке браузера (не дольше 24 часов, без ИНН и секретного кода) и удаляется после отправки.',
+    en: 'Until the form is sent, what you type is kept in this browser tab only (for at most 24 hours, never the tax number or the secret code) and deleted once it is sent.',
+  },
+  newsletterPageTitle: { uk: 'Підписка на новини', ru: 'Подписка на новости', en: 'Newsletter subscription' },
+  newsletterBack: { uk: 'Повернутися на сторінку', ru: 'Вернуться на страницу', en: 'Back to the page' },
   dateFormatHint: { uk: 'дд.мм.рррр', ru: 'дд.мм.гггг', en: 'dd.mm.yyyy' },
   ratingValue: { uk: '{n} з {max}', ru: '{n} из {max}', en: '{n} of {max}' },
   chosenFiles: { uk: 'Обрано файлів: {n}', ru: 'Выбрано файлов: {n}', en: 'Files chosen: {n}' },

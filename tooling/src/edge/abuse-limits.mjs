@@ -1,0 +1,18 @@
+/**
+ * How many calls of a kind one client address may make per minute; the same numbers in the shell's
+ * node server (@fastify/rate-limit: `perMinute` in a 60 s window) and in nginx (limit_req: a zone of
+ * `perMinute`r/m with a burst of `perMinute - 1`, nodelay: the same count passes at once, then one per
+ * 60/perMinute s). Each call of api-calls.mjs names the limit it counts against.
+ */
+export const ABUSE_LIMITS = {
+  // Each SMS costs the bank money and reaches a stranger's phone (SMS pumping).
+  smsSend: { perMinute: 3 },
+  // SMS and email confirmation codes: four digits, three tries each.
+  codeCheck: { perMinute: 10 },
+  formSend: { perMinute: 10 },
+  newsletter: { perMinute: 5 },
+  search: { perMinute: 30 },
+  report: { perMinute: 30 },
+};
+
+export const ABUSE_WINDOW_SECONDS = 60;
