@@ -40,7 +40,10 @@ function faultAnswer(fault: ContentFault): Rule['answer'] {
  */
 export async function startFakeContentHost(upstream: string) {
   const rules: Rule[] = [];
+  // Every request that reached this host, as it arrived: what the site let through its edge.
+  const received: { method: string; url: string }[] = [];
   const server = http.createServer((request, response) => {
+    received.push({ method: request.method ?? '', url: request.url ?? '' });
     const rule = rules.find(({ path }) => path.test(decodeURIComponent(request.url ?? '')));
     if (rule) return rule.answer(request, response);
     forward(request, response);
@@ -66,6 +69,7 @@ export async function startFakeContentHost(upstream: string) {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    received,
     fail(path: RegExp, fault: ContentFault) {
       rules.push({ path, answer: faultAnswer(fault) });
     },

@@ -2,6 +2,8 @@
 // shell's proxy adds it. Local defaults exist for the stand-in on this machine only: pointed at any
 // other host, a server without CONTENT_AUTH_USER and CONTENT_AUTH_PASSWORD refuses to start.
 export const LOCAL_CONTENT_CREDENTIALS = { user: 'bank-site', password: 'stand-in-only-password' };
+/** The secret the site gives the stand-in's human-check verifier (HUMAN_CHECK_SECRET elsewhere). */
+export const LOCAL_HUMAN_CHECK_SECRET = 'stand-in-human-check-secret';
 
 /** A host on this machine (the stand-in of `npm start`, a test's fake host), by its URL. */
 export function isLoopbackUrl(url) {

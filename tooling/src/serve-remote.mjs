@@ -12,6 +12,11 @@ import { setStaticCacheHeaders } from './static-cache-headers.mjs';
 export async function serveRemote({ distDir, port, host = '0.0.0.0' }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyCors, { origin: '*' });
+  // A remote's files are scripts and styles: never read by a browser as anything else.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: distDir, index: false, setHeaders: setStaticCacheHeaders, preCompressed: false });
   await app.listen({ port, host });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { LOCAL_HUMAN_CHECK_SECRET } from '@bank/tooling/content-credentials.mjs';
 
 // The stand-in plays the human-check service (reCAPTCHA's shape): a script that gives the page a token,
 // and siteverify, which the site's server asks with its secret. Tokens are single-use and short-lived.
 export const HUMAN_CHECK_PREFIX = '/human-check/';
 const TOKEN_LIFETIME_MS = 120_000;
-const LOCAL_SECRET = 'stand-in-human-check-secret';
 
 const script = (origin) => `// The stand-in's human check: grecaptcha.ready/execute, as the real service's script offers them.
 window.grecaptcha = {
@@ -18,7 +18,7 @@ window.grecaptcha = {
 `;
 
 export default async function humanCheck(app) {
-  const secret = process.env.HUMAN_CHECK_SECRET || LOCAL_SECRET;
+  const secret = process.env.HUMAN_CHECK_SECRET || LOCAL_HUMAN_CHECK_SECRET;
   const issued = new Map();
   const forget = () => {
     const now = Date.now();

@@ -7,8 +7,6 @@ import { createHumanCheck } from './human-check.mjs';
 import { registerFormRoutes } from './form-routes.mjs';
 import { registerReportRoutes } from './report-route.mjs';
 
-// What a proxied call may carry: JSON bodies of a few fields (rates dates, calculator inputs, codes).
-const PROXIED_BODY_LIMIT = 16 * 1024;
 const REQUEST_HEADERS_PASSED = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match', 'if-modified-since'];
 
 export class TooManyAttempts extends Error {
@@ -55,8 +53,8 @@ export async function registerApiEdge(app, settings, { formRules }) {
     if (request.url !== '/api' && !request.url.startsWith('/api/')) return;
     const call = allowedCall(request.method, request.url.slice('/api'.length));
     if (!call) return notFound(reply);
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (call.via === 'content' && (length > PROXIED_BODY_LIMIT || (request.headers['transfer-encoding'] && request.method !== 'GET'))) {
+    // Checked before the body is read; a body without a length is read against the route's own limit.
+    if (Number(request.headers['content-length'] ?? 0) > call.maxBodyKb * 1024 || (call.via === 'content' && request.headers['transfer-encoding'])) {
       return reply.code(413).header('Cache-Control', 'no-store').send({ message: 'The request body is too large' });
     }
     request.apiCall = call;

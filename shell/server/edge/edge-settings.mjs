@@ -1,8 +1,7 @@
-import { basicAuthHeader, contentCredentials, isLoopbackUrl, MissingSetting } from '@bank/tooling/content-credentials.mjs';
+import { basicAuthHeader, contentCredentials, isLoopbackUrl, LOCAL_HUMAN_CHECK_SECRET, MissingSetting } from '@bank/tooling/content-credentials.mjs';
 
-/** The stand-in's human-check verifier and its secret: used only while the content host is the stand-in on this machine. */
-export const STAND_IN_HUMAN_CHECK_SECRET = 'stand-in-human-check-secret';
-export const STAND_IN_NEWSLETTER_BOOK = 'site-news';
+/** The stand-in's newsletter address book: used only while the content host is the stand-in on this machine. */
+const STAND_IN_NEWSLETTER_BOOK = 'site-news';
 
 function originOf(url, setting) {
   try {
@@ -44,7 +43,7 @@ export function edgeSettings({ env = process.env, contentHost, port }) {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     humanCheck: {
       verifyUrl: required('HUMAN_CHECK_VERIFY_URL', `${contentHost.replace(/\/$/, '')}/human-check/siteverify`),
-      secret: required('HUMAN_CHECK_SECRET', STAND_IN_HUMAN_CHECK_SECRET),
+      secret: required('HUMAN_CHECK_SECRET', LOCAL_HUMAN_CHECK_SECRET),
     },
     newsletterBook: required('NEWSLETTER_ADDRESS_BOOK', STAND_IN_NEWSLETTER_BOOK),
     // The e2e suite sends hundreds of forms from one address; its site multiplies every limit (never in production).

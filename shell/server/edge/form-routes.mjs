@@ -1,9 +1,9 @@
 import fastifyFormbody from '@fastify/formbody';
+import { DEFAULT_BODY_KB, FORM_SEND_BODY_KB } from '@bank/tooling/edge/api-calls.mjs';
 import { newsletterAnswerPage } from './newsletter-page.mjs';
 
-// A form send carries its files as data URLs (forms spec 3.2): up to a few files of a few MB.
-const FORM_SEND_BODY_LIMIT = 12 * 1024 * 1024;
-const SMALL_BODY_LIMIT = 4 * 1024;
+const FORM_SEND_BODY_LIMIT = FORM_SEND_BODY_KB * 1024;
+const SMALL_BODY_LIMIT = DEFAULT_BODY_KB * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const UKRAINIAN_PHONE = /^380\d{9}$/;

@@ -1,4 +1,6 @@
-const REPORT_BODY_LIMIT = 16 * 1024;
+import { DEFAULT_BODY_KB } from '@bank/tooling/edge/api-calls.mjs';
+
+const REPORT_BODY_LIMIT = DEFAULT_BODY_KB * 1024;
 const MAX_ENTRIES = 50;
 const TEXT = /^[\w.@:/+-]{1,200}$/;
 

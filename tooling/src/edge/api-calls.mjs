@@ -15,7 +15,13 @@
  * choices the browser does not make), never passed through as they are; `via: 'content'` calls are
  * forwarded to the content host with its credentials.
  * `limit` names the abuse limit (abuse-limits.mjs) a call counts against, per client address.
+ * `maxBodyKb`: the largest body the call takes (DEFAULT_BODY_KB unless it says).
  */
+
+/** JSON bodies of a few fields: rates dates, calculator inputs, codes, an email, a report. */
+export const DEFAULT_BODY_KB = 16;
+/** A form send carries its files as data URLs (forms spec 3.2): a few files of a few MB. */
+export const FORM_SEND_BODY_KB = 12 * 1024;
 
 const LANG = '(?:uk|ru|en)';
 const NAME = '[A-Za-z0-9_-]+';
@@ -81,7 +87,15 @@ export const API_CALLS = [
   },
   read('broker', `/${LANG}/jsonapi/wise/sendtobroker`, { query: { numberApp: '[0-9]{1,20}' }, limit: 'formSend' }),
   read('affiliate postback', `/${LANG}/jsonapi/wise/affiliate-postback`, { limit: 'formSend' }),
-  { name: 'form send', methods: ['POST'], path: `/${LANG}/jsonapi/wise/webform`, query: { _format: 'json' }, via: 'edge', limit: 'formSend' },
+  {
+    name: 'form send',
+    methods: ['POST'],
+    path: `/${LANG}/jsonapi/wise/webform`,
+    query: { _format: 'json' },
+    via: 'edge',
+    limit: 'formSend',
+    maxBodyKb: FORM_SEND_BODY_KB,
+  },
   {
     name: 'form second step',
     methods: ['PATCH'],
@@ -89,6 +103,7 @@ export const API_CALLS = [
     query: { _format: 'json' },
     via: 'edge',
     limit: 'formSend',
+    maxBodyKb: FORM_SEND_BODY_KB,
   },
   { name: 'sms send', methods: ['POST'], path: '/sms-code', via: 'edge', limit: 'smsSend' },
   { name: 'sms check', methods: ['POST'], path: '/sms-code/check', via: 'edge', limit: 'codeCheck' },
@@ -96,6 +111,8 @@ export const API_CALLS = [
   { name: 'remote usage report', methods: ['POST'], path: '/reports/remote-usage', via: 'edge', limit: 'report' },
   { name: 'csp report', methods: ['POST'], path: '/reports/csp', via: 'edge', limit: 'report' },
 ];
+
+for (const call of API_CALLS) call.maxBodyKb ??= DEFAULT_BODY_KB;
 
 const compiled = API_CALLS.map((call) => ({
   call,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { allowedCall } from './api-calls.mjs';
-import { NGINX_LIMITS_FILE, NGINX_LOCATIONS_FILE, nginxApiLocations, nginxLimitZones } from './nginx-api-config.mjs';
+import { NGINX_LIMITS_FILE, NGINX_LOCATIONS_FILE, NGINX_SECURITY_HEADERS_FILE, nginxApiLocations, nginxLimitZones, nginxSecurityHeaders } from './nginx-api-config.mjs';
 
 const name = (method, url) => allowedCall(method, url)?.name ?? null;
 
@@ -55,6 +55,7 @@ describe('nginx /api configuration', () => {
   it('the committed nginx files are what the allowlist and the limits generate (npm run edge:nginx)', () => {
     expect(readFileSync(NGINX_LOCATIONS_FILE, 'utf8')).toBe(nginxApiLocations());
     expect(readFileSync(NGINX_LIMITS_FILE, 'utf8')).toBe(nginxLimitZones());
+    expect(readFileSync(NGINX_SECURITY_HEADERS_FILE, 'utf8')).toBe(nginxSecurityHeaders());
   });
 
   it('ends with a 404 for every other path under /api, after the allowed calls', () => {
