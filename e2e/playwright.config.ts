@@ -16,7 +16,7 @@ const browser = { ...devices['Desktop Chrome'], launchOptions };
 const SWITCHES_THE_DEPLOYMENT = [/delivery\/.*\.spec\.ts/, /foundation\/versions\.spec\.ts/, /ssr\/server-failures\.spec\.ts/];
 // Through the site as docker compose runs it (Debian's nginx with deploy/nginx, tests/nginx/nginx-site.setup.ts):
 // the composition, and nginx's own page cache and failure handling.
-const THROUGH_NGINX = [/foundation\/composition\.spec\.ts/, /nginx\/.*\.spec\.ts/];
+const THROUGH_NGINX = [/foundation\/composition\.spec\.ts/, /nginx\/.*\.spec\.ts/, /edge\/security-headers\.spec\.ts/];
 const nginxOffset = nginxSiteOffset();
 const nginxRemotePorts = Object.fromEntries(
   Object.entries(sitePorts().remotes).map(([name, port]) => [name, port + NGINX_SITE_SHIFT]),

@@ -45,7 +45,10 @@ export async function registerApiEdge(app, settings, { formRules }) {
   // The browser reads content with forced cache: a failed answer kept there would come back on every
   // retry and every later visit, long after the content host has recovered.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+    if (!request.url.startsWith('/api/')) return payload;
+    if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+    // An answer opened as a page is downloaded, never rendered (ASVS 14.4.2); the newsletter's page for a form sent without script is a page.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.header('Content-Disposition', 'attachment; filename="api.json"');
     return payload;
   });
 

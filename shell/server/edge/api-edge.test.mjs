@@ -77,6 +77,8 @@ describe('the /api edge', () => {
     const response = await request({ method: 'GET', url: '/api/uk/entity/menu/footer/tree', headers: { cookie: 'SESSxyz=secret' } });
     expect(response.statusCode).toBe(200);
     expect(Array.isArray(response.json())).toBe(true);
+    // Opened as a page, an API answer is downloaded, never rendered.
+    expect(response.headers['content-disposition']).toBe('attachment; filename="api.json"');
   });
 
   it('refuses a proxied body over its limit before the content host', async () => {
@@ -142,6 +144,7 @@ describe('the /api edge', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('value="not-an-address"');
     expect(response.body).toContain('href="/uk/news"');
+    expect(response.headers['content-disposition']).toBeUndefined();
   });
 
   it('accepts a remote usage report as a bounded POST and refuses one of another shape', async () => {

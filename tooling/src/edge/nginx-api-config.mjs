@@ -78,6 +78,7 @@ function locationFor(call, index) {
     `    client_max_body_size ${call.maxBodyKb}k;`,
     '    include /etc/nginx/conf.d/security-headers.inc;',
     '    add_header Cache-Control "no-store" always;',
+    ...(call.name === 'newsletter' ? [] : ['    add_header Content-Disposition \'attachment; filename="api.json"\' always;']),
     '}',
   );
   if (call.limit) {
