@@ -1,5 +1,5 @@
 import { localise } from '../languages.mjs';
-import { EXPERTS, NODES, PARAGRAPHS, SLIDERS, VIEW_MODES } from '../seed/content-nodes.mjs';
+import { EXPERTS, NODES, PARAGRAPHS, SLIDERS, VIEW_MODES, nodeAlias } from '../seed/content-nodes.mjs';
 import { findTerm, TERMS } from '../seed/content-terms.mjs';
 
 // Content reads of the shell spec section 7: nodes, terms, view modes, years, paragraphs, sliders, users.
@@ -48,7 +48,7 @@ function nodeResource(node, language) {
       body: { value: local.body, processed: local.body },
       created: node.created,
       langcode: language,
-      path: { alias: `/${language}/${node.type}/${node.id}` },
+      path: { alias: `/${language}${nodeAlias(node)}` },
       ...(node.weight !== undefined ? { weight: node.weight } : {}),
       ...(local.image ? { field_image: { url: local.image.url, meta: { alt: local.title }, width: local.image.width, height: local.image.height } } : {}),
       ...local.fields,
