@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { sitePorts } from './support/site-ports';
+import { NGINX_SITE_SHIFT, nginxSiteOffset } from './support/nginx-site';
+import type { SiteOptions } from './support/site-test';
 
 // Debian's Chromium where it is installed (no browser download is possible here);
 // playwright's own browser elsewhere.
@@ -11,9 +13,22 @@ const launchOptions = existsSync(debianChromium)
 
 const { shell } = sitePorts();
 const browser = { ...devices['Desktop Chrome'], launchOptions };
-const SWITCHES_THE_DEPLOYMENT = [/delivery\/.*\.spec\.ts/, /foundation\/versions\.spec\.ts/, /ssr\/server-failures\.spec\.ts/];
+const SWITCHES_THE_DEPLOYMENT = [
+  /delivery\/.*\.spec\.ts/,
+  /foundation\/versions\.spec\.ts/,
+  /ssr\/server-failures\.spec\.ts/,
+  // It kills a remote's process.
+  /foundation\/supervision\.spec\.ts/,
+];
+// Through the site as docker compose runs it (Debian's nginx with deploy/nginx, tests/nginx/nginx-site.setup.ts):
+// the composition, and nginx's own page cache and failure handling.
+const THROUGH_NGINX = [/foundation\/composition\.spec\.ts/, /nginx\/.*\.spec\.ts/];
+const nginxOffset = nginxSiteOffset();
+const nginxRemotePorts = Object.fromEntries(
+  Object.entries(sitePorts().remotes).map(([name, port]) => [name, port + NGINX_SITE_SHIFT]),
+) as SiteOptions['remotePorts'];
 
-export default defineConfig({
+export default defineConfig<SiteOptions>({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   timeout: 45_000,
@@ -30,10 +45,21 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'chromium', testIgnore: SWITCHES_THE_DEPLOYMENT, use: browser },
+    { name: 'chromium', testIgnore: [...SWITCHES_THE_DEPLOYMENT, /nginx\//], use: browser },
     // These switch the site's live versions in deploy/remotes.json (releases, rollbacks, remotes pointed at
     // dead or hanging servers): after everything else and one file at a time, so no other page opens mid-switch.
     { name: 'deployment-switches', testMatch: SWITCHES_THE_DEPLOYMENT, dependencies: ['chromium'], workers: 1, use: browser },
+    { name: 'nginx-site', testMatch: /nginx\/nginx-site\.setup\.ts/, teardown: 'nginx-site-teardown', timeout: 300_000 },
+    { name: 'nginx-site-teardown', testMatch: /nginx\/nginx-site\.teardown\.ts/ },
+    // One file at a time: the nginx tests that need page servers or a content host of their own start a second
+    // nginx site, always on the same ports (tests/nginx).
+    {
+      name: 'nginx',
+      testMatch: THROUGH_NGINX,
+      dependencies: ['nginx-site'],
+      workers: 1,
+      use: { ...browser, baseURL: `http://localhost:${3000 + nginxOffset}`, remotePorts: nginxRemotePorts },
+    },
   ],
   webServer: {
     // The built site, composed: the stand-in, the shell and every remote on its own port.

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { sitePorts, type RemoteName } from '../../support/site-ports';
+import { test } from '../../support/site-test';
 import { watchConsole } from '../../support/console-errors';
 import { openLivePage } from '../../support/live-page';
-
-const { remotes } = sitePorts();
 
 test('/ shows the Ukrainian home page', async ({ page }) => {
   await page.goto('/');
@@ -47,11 +46,11 @@ test('the 404 route answers in Russian too', async ({ page }) => {
   await expect(page.getByText('Извините, запрашиваемая страница не найдена или не существует')).toBeVisible();
 });
 
-const everyRemote = Object.keys(remotes) as RemoteName[];
+const everyRemote = Object.keys(sitePorts().remotes) as RemoteName[];
 for (const remote of everyRemote) {
-  test(`with ${remote} down, the rest of the page renders and the failure is logged`, async ({ page }) => {
+  test(`with ${remote} down, the rest of the page renders and the failure is logged`, async ({ page, remotePorts }) => {
     const console = watchConsole(page);
-    await page.route(`http://localhost:${remotes[remote]}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(`http://localhost:${remotePorts[remote]}/**`, (route) => route.abort('connectionrefused'));
     await openLivePage(page, '/uk');
     await expect(page.getByRole('heading', { level: 1, name: 'Банк, який поруч щодня' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeVisible();
