@@ -13,7 +13,13 @@ const launchOptions = existsSync(debianChromium)
 
 const { shell } = sitePorts();
 const browser = { ...devices['Desktop Chrome'], launchOptions };
-const SWITCHES_THE_DEPLOYMENT = [/delivery\/.*\.spec\.ts/, /foundation\/versions\.spec\.ts/, /ssr\/server-failures\.spec\.ts/];
+const SWITCHES_THE_DEPLOYMENT = [
+  /delivery\/.*\.spec\.ts/,
+  /foundation\/versions\.spec\.ts/,
+  /ssr\/server-failures\.spec\.ts/,
+  // It kills a remote's process.
+  /foundation\/supervision\.spec\.ts/,
+];
 // Through the site as docker compose runs it (Debian's nginx with deploy/nginx, tests/nginx/nginx-site.setup.ts):
 // the composition, and nginx's own page cache and failure handling.
 const THROUGH_NGINX = [/foundation\/composition\.spec\.ts/, /nginx\/.*\.spec\.ts/, /edge\/security-headers\.spec\.ts/];

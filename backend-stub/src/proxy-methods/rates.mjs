@@ -2,23 +2,24 @@ import { localise } from '../languages.mjs';
 import { EXCHANGE_RATES } from '../seed/rates-exchange.mjs';
 import { DEPOSITS_TABLE } from '../seed/rates-deposits.mjs';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// A day, or a moment whose day is what counts: clients send "2026-11-20" or "2026-11-20T15:04:05+0200".
+const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * The set in force on the date asked for: the latest business day on or before it (a date before
- * the history has none). No date, or one not written YYYY-MM-DD, means the latest set.
+ * the history has none). No date, or one not written as an ISO day or moment, means the latest set.
  */
 function ratesOn(history, date) {
   const days = Object.keys(history).sort();
-  const asked = typeof date === 'string' && ISO_DATE.test(date) ? date : days.at(-1);
+  const asked = (typeof date === 'string' && ISO_DAY.exec(date)?.[1]) || days.at(-1);
   const day = days.filter((candidate) => candidate <= asked).at(-1);
   return day ? { date: day, currencies: history[day] } : { date: asked, currencies: [] };
 }
 
 const rateMethod =
   (name) =>
-  async ({ body, language }) =>
-    localise(ratesOn(EXCHANGE_RATES[name], body.date), language);
+  async ({ body }) =>
+    ratesOn(EXCHANGE_RATES[name], body.date);
 
 const BUSINESS_CLIENT = 6;
 const INDIVIDUAL_CLIENT = 7;

@@ -1,5 +1,5 @@
 import { localise } from '../languages.mjs';
-import { EXPERTS, NODES, PARAGRAPHS, SLIDERS, VIEW_MODES } from '../seed/content-nodes.mjs';
+import { EXPERTS, NODES, PARAGRAPHS, SLIDERS, VIEW_MODES, nodeAlias } from '../seed/content-nodes.mjs';
 import { findTerm, TERMS } from '../seed/content-terms.mjs';
 
 // Content reads of the shell spec section 7: nodes, terms, view modes, years, paragraphs, sliders, users.
@@ -48,7 +48,7 @@ function nodeResource(node, language) {
       body: { value: local.body, processed: local.body },
       created: node.created,
       langcode: language,
-      path: { alias: `/${language}/${node.type}/${node.id}` },
+      path: { alias: `/${language}${nodeAlias(node)}` },
       ...(node.weight !== undefined ? { weight: node.weight } : {}),
       ...(local.image ? { field_image: { url: local.image.url, meta: { alt: local.title }, width: local.image.width, height: local.image.height } } : {}),
       ...local.fields,
@@ -71,7 +71,21 @@ function included(nodes, language) {
 
 const filterValue = (query, name) => query[`filter[${name}]`];
 
-/** The listing rules of shared-kit's listingQuery: filters, year, sort and page window. */
+const sortValue = (node, field) => (field === 'created' ? Date.parse(node.created) : (node[field] ?? 0));
+
+/** JSON:API sort: fields separated by commas, each descending with a leading minus, the first deciding first. */
+function jsonApiOrder(sort) {
+  const keys = sort.split(',').filter(Boolean).map((key) => ({ field: key.replace(/^-/, ''), direction: key.startsWith('-') ? -1 : 1 }));
+  return (a, b) => {
+    for (const { field, direction } of keys) {
+      const difference = sortValue(a, field) - sortValue(b, field);
+      if (difference !== 0) return direction * difference;
+    }
+    return 0;
+  };
+}
+
+/** The listing rules of shared-kit's listingQuery: filters, year, sort (before the page window) and page window. */
 function selectNodes(type, query, language) {
   let nodes = NODES.filter((node) => node.type === type);
   for (const [key, value] of Object.entries(query)) {
@@ -89,11 +103,7 @@ function selectNodes(type, query, language) {
     const to = Number(query['filter[year][condition][value][1]']) * 1000;
     nodes = nodes.filter((node) => Date.parse(node.created) >= from && Date.parse(node.created) <= to);
   }
-  const sort = String(query.sort ?? '-created');
-  const field = sort.replace(/^-/, '');
-  const direction = sort.startsWith('-') ? -1 : 1;
-  const sortKey = (node) => (field === 'created' ? Date.parse(node.created) : (node[field] ?? 0));
-  nodes = [...nodes].sort((a, b) => direction * (sortKey(a) - sortKey(b)));
+  nodes = [...nodes].sort(jsonApiOrder(String(query.sort ?? '-created')));
   const count = nodes.length;
   const offset = Number(query['page[offset]'] ?? 0);
   const limit = Number(query['page[limit]'] ?? 50);

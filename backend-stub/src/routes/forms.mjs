@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { localise } from '../languages.mjs';
-import { TWO_STEP_FORMS, WEBFORMS } from '../seed/forms-webforms.mjs';
+import { FEEDBACK_FORMS, TWO_STEP_FORMS, WEBFORMS } from '../seed/forms-webforms.mjs';
 import { SMS_REFUSED_ENDING, TEXTS, fill, outcomeOf, smsTestCode } from '../seed/forms-outcomes.mjs';
 
 // How long a send's answer is kept for a resend with the same key.
@@ -32,7 +32,7 @@ function result(record, language) {
     default:
       break;
   }
-  if (record.webformId === 'feedback') return { sid: record.sid, message: { feedbackId: record.sid, text: text('feedback') } };
+  if (FEEDBACK_FORMS.includes(record.webformId)) return { sid: record.sid, message: { feedbackId: record.sid, text: text('feedback') } };
   if (record.webformId === 'complaint') return { sid: record.sid, message: { complaintId: record.sid, text: text('complaint') } };
   return { sid: record.sid, message: { returnValue: '1', orderId, text: text('accepted') } };
 }

@@ -6,4 +6,7 @@ import { moduleFiles } from '../module-files.mjs';
 const pagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pages');
 const files = await moduleFiles(pagesDir);
 
-export const PAGES = (await Promise.all(files.map(async (name) => (await import(`./pages/${name}`)).default))).flat();
+// One file after another: jest's module linker loses modules that two files import at once.
+const pages = [];
+for (const name of files) pages.push(...(await import(`./pages/${name}`)).default);
+export const PAGES = pages;

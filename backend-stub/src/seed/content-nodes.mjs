@@ -6,6 +6,9 @@ import { productNodes } from './content-products.mjs';
 /** Every node the stand-in serves at /jsonapi/node/{type}. */
 export const NODES = [...contentListNodes(), ...blogNodes(), ...partnerNodes(), ...productNodes()];
 
+/** Where a node's own page lives on the site, without the language: its path alias. */
+export const nodeAlias = (node) => `/${node.type}/${node.id}`;
+
 export { EXPERTS };
 
 // View displays of node types: which fields a list shows in each view mode.
@@ -58,6 +61,30 @@ export const PARAGRAPHS = {
       field_description: {
         uk: '<p>Рахунки ФОП і ТОВ, еквайринг та зарплатний проєкт.</p>',
         ru: '<p>Счета ФЛП и ООО, эквайринг и зарплатный проект.</p>',
+      },
+    },
+    {
+      id: 'tab-acquiring-pos',
+      field_title: { uk: 'Термінал', ru: 'Терминал' },
+      field_description: {
+        uk: '<p>Стаціонарний або мобільний термінал з NFC: картки, Apple Pay і Google Pay. Чек друкується або надсилається покупцю в SMS.</p>',
+        ru: '<p>Стационарный или мобильный терминал с NFC: карты, Apple Pay и Google Pay. Чек печатается или отправляется покупателю в SMS.</p>',
+      },
+    },
+    {
+      id: 'tab-acquiring-qr',
+      field_title: { uk: 'QR-оплата', ru: 'QR-оплата' },
+      field_description: {
+        uk: '<p>Покупець сканує QR-код на касі або в рахунку й оплачує в застосунку свого банку. Підходить кур’єрам і кав’ярням без термінала.</p>',
+        ru: '<p>Покупатель сканирует QR-код на кассе или в счёте и оплачивает в приложении своего банка. Подходит курьерам и кофейням без терминала.</p>',
+      },
+    },
+    {
+      id: 'tab-acquiring-online',
+      field_title: { uk: 'Інтернет-еквайринг', ru: 'Интернет-эквайринг' },
+      field_description: {
+        uk: '<p>Платіжна сторінка або модуль для вашого сайту: оплата карткою, Apple Pay, Google Pay і частинами. Підключення за 2 дні.</p>',
+        ru: '<p>Платёжная страница или модуль для вашего сайта: оплата картой, Apple Pay, Google Pay и частями. Подключение за 2 дня.</p>',
       },
     },
     {

@@ -1,11 +1,15 @@
 // Products of three families (credits, cards, deposits) as product-card nodes.
 const pair = (firstUk, firstRu, second) => ({ first: { uk: firstUk, ru: firstRu }, second });
-const internal = (titleUk, titleRu, alias) => ({ uri: `internal:${alias}`, title: { uk: titleUk, ru: titleRu }, options: { type: 'internal', alias } });
+// An alias that differs per language is { uk, ru }, resolved with the rest of the node's text.
+const internal = (titleUk, titleRu, alias) => {
+  const aliases = typeof alias === 'string' ? { uk: alias, ru: alias } : alias;
+  return { uri: { uk: `internal:${aliases.uk}`, ru: `internal:${aliases.ru}` }, title: { uk: titleUk, ru: titleRu }, options: { type: 'internal', alias: aliases } };
+};
 const anchor = (titleUk, titleRu, target) => ({ uri: `#${target}`, title: { uk: titleUk, ru: titleRu }, options: { type: 'anchor', anchor: target } });
 const external = (titleUk, titleRu, uri) => ({ uri, title: { uk: titleUk, ru: titleRu }, options: { type: 'external' } });
 
 const PRODUCTS = [
-  ['credits', 'Кредит готівкою', 'Кредит наличными', 'Гроші на будь-які цілі', 'Деньги на любые цели', [pair('Сума', 'Сумма', 'до 300 000 грн'), pair('Строк', 'Срок', 'до 60 міс.'), pair('Ставка', 'Ставка', 'від 0,01%')], internal('Детальніше', 'Подробнее', '/product/kredyt-gotivkoiu')],
+  ['credits', 'Кредит готівкою', 'Кредит наличными', 'Гроші на будь-які цілі', 'Деньги на любые цели', [pair('Сума', 'Сумма', 'до 300 000 грн'), pair('Строк', 'Срок', 'до 60 міс.'), pair('Ставка', 'Ставка', 'від 0,01%')], internal('Детальніше', 'Подробнее', { uk: '/product/kredyt-gotivkoiu', ru: '/product/kredit-nalichnymi' })],
   ['credits', 'Кредит на авто', 'Кредит на авто', 'Нове або вживане авто', 'Новое или подержанное авто', [pair('Сума', 'Сумма', 'до 1 500 000 грн'), pair('Строк', 'Срок', 'до 84 міс.'), pair('Ставка', 'Ставка', 'від 9,9%')], anchor('Розрахувати', 'Рассчитать', 'calculator')],
   ['credits', 'Рефінансування', 'Рефинансирование', 'Об’єднайте кредити в один', 'Объедините кредиты в один', [pair('Сума', 'Сумма', 'до 500 000 грн'), pair('Строк', 'Срок', 'до 72 міс.'), pair('Ставка', 'Ставка', 'від 19,9%')], external('Оформити онлайн', 'Оформить онлайн', 'https://online.bank.example/refinance')],
   ['cards', 'Кредитна картка «Універсальна»', 'Кредитная карта «Универсальная»', '62 дні без відсотків', '62 дня без процентов', [pair('Ліміт', 'Лимит', 'до 200 000 грн'), pair('Пільговий період', 'Льготный период', '62 дні'), pair('Кешбек', 'Кешбэк', 'до 10%')], internal('Детальніше', 'Подробнее', '/credit-cards')],

@@ -31,6 +31,13 @@ const agreement = {
   '#required': true,
   '#default_value': true,
 };
+// Forms that are not credit applications ask consent for the personal data only.
+const dataAgreement = {
+  '#type': 'checkbox',
+  '#title': t('Я погоджуюся на обробку персональних даних', 'Я соглашаюсь на обработку персональных данных'),
+  '#required': true,
+  '#default_value': true,
+};
 const submit = (uk, ru) => ({ '#type': 'webform_actions', '#submit__label': t(uk, ru) });
 const email = (required) => ({ '#type': 'email', '#title': t('Електронна пошта', 'Электронная почта'), '#required': required });
 
@@ -165,6 +172,34 @@ export const WEBFORMS = {
     review: { '#type': 'textarea', '#title': t('Ваш відгук', 'Ваш отзыв'), '#required': true },
     actions: submit('Надіслати відгук', 'Отправить отзыв'),
   },
+  // The original site's feedback form at /feedback, with the keys its own QA scripts drive (pib, phone,
+  // mail, comment, the agreement); confirmed by a code sent to the mailbox (CheckMail).
+  feedback_contact: {
+    pib,
+    phone,
+    mail: { ...email(true), '#title': t('Електронна пошта для відповіді', 'Электронная почта для ответа') },
+    comment: { '#type': 'textarea', '#title': t('Ваше повідомлення', 'Ваше сообщение'), '#required': true },
+    agreement: dataAgreement,
+    actions: submit('Надіслати повідомлення', 'Отправить сообщение'),
+  },
+  // A debit card ordered from its page; the card comes to the branch of the chosen city.
+  card_order: {
+    pib,
+    phone,
+    city: { ...city, '#title': t('Місто, де заберете картку', 'Город, где заберёте карту') },
+    agreement: dataAgreement,
+    actions: submit('Замовити картку', 'Заказать карту'),
+  },
+  // A business client's request for a product without a calculator: a manager calls back.
+  business_request: {
+    company: { '#type': 'textfield', '#title': t('Назва компанії або ФОП', 'Название компании или ФЛП'), '#required': true },
+    edrpou: { '#type': 'textfield', '#title': t('Код ЄДРПОУ або РНОКПП', 'Код ЕГРПОУ или РНУКПН'), '#required': true, '#maxlength': 10 },
+    name: { ...pib, '#title': t("Ім'я контактної особи", 'Имя контактного лица') },
+    phone,
+    comment: { '#type': 'textarea', '#title': t('Що вас цікавить', 'Что вас интересует'), '#required': false },
+    agreement: dataAgreement,
+    actions: submit('Замовити дзвінок менеджера', 'Заказать звонок менеджера'),
+  },
   // A complaint, confirmed by a code sent to the mailbox (ConfirmEmailComplaint).
   complaint: {
     pib,
@@ -198,6 +233,9 @@ export const WEBFORMS = {
     actions: submit('Надіслати документи', 'Отправить документы'),
   },
 };
+
+/** Feedback forms: the answer carries a feedbackId and the visitor confirms the email (forms spec 2.4, 4.3). */
+export const FEEDBACK_FORMS = ['feedback', 'feedback_contact'];
 
 /** Forms whose definitions come in two wizard pages. */
 export const TWO_STEP_FORMS = Object.keys(WEBFORMS).filter((id) => Object.values(WEBFORMS[id]).some((element) => element?.['#type'] === 'webform_wizard_page'));

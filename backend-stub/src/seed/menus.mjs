@@ -63,13 +63,16 @@ const MENUS = {
     internetBanking,
     appDownload,
   ],
+  // The second menu's pages are here too: on phones the footer is where a visitor looks for them.
   footer: [
     link({ uk: 'Про банк', ru: 'О банке' }, '/about'),
+    link({ uk: 'Новини', ru: 'Новости' }, '/news'),
+    link({ uk: 'Блог', ru: 'Блог' }, '/blog'),
     link({ uk: 'Кар’єра', ru: 'Карьера' }, '/career'),
     link({ uk: 'Тарифи', ru: 'Тарифы' }, '/tariffs'),
-    link({ uk: 'Фінансова звітність', ru: 'Финансовая отчётность' }, '/finance-reports'),
-    link({ uk: 'Новини', ru: 'Новости' }, '/news'),
+    link({ uk: 'Фінансова звітність', ru: 'Финансовая отчётность' }, '/about/reports'),
     link({ uk: 'Контакти', ru: 'Контакты' }, '/contacts'),
+    link({ uk: 'Зворотний зв’язок', ru: 'Обратная связь' }, '/feedback'),
   ],
   footer_bottom: [
     link({ uk: 'Політика конфіденційності', ru: 'Политика конфиденциальности' }, '/privacy'),

@@ -1,17 +1,10 @@
 // Exchange rates as the bank's rate methods keep them: one set per business day, rates as decimal
 // strings with a comma. A weekend or holiday has no set of its own; the last business day's applies.
+// As the real API: `currency` holds the ISO 4217 letters (third-party clients of the bank's site look
+// for "USD" there), `code` the ISO numeric code; the site names currencies from its own dictionary.
+const ISO_NUMERIC = { USD: '840', EUR: '978', PLN: '985', GBP: '826', CHF: '756', CZK: '203', JPY: '392' };
 
-const names = {
-  USD: { uk: 'Долар США', ru: 'Доллар США' },
-  EUR: { uk: 'Євро', ru: 'Евро' },
-  PLN: { uk: 'Польський злотий', ru: 'Польский злотый' },
-  GBP: { uk: 'Фунт стерлінгів', ru: 'Фунт стерлингов' },
-  CHF: { uk: 'Швейцарський франк', ru: 'Швейцарский франк' },
-  CZK: { uk: 'Чеська крона', ru: 'Чешская крона' },
-  JPY: { uk: 'Єна', ru: 'Иена' },
-};
-
-const entry = (code, byRate, sellRate) => ({ currency: names[code], code, byRate, sellRate });
+const entry = (letters, byRate, sellRate) => ({ currency: letters, code: ISO_NUMERIC[letters], byRate, sellRate });
 const official = (code, rate) => entry(code, rate, rate);
 
 export const EXCHANGE_RATES = {

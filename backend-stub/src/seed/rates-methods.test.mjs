@@ -1,16 +1,29 @@
 import rates from '../proxy-methods/rates.mjs';
 
 describe('rate methods of the stand-in', () => {
-  it('answer the latest business day on or before the date asked, in the language asked', async () => {
+  it('answer the latest business day on or before the date asked, with ISO letters in currency and comma decimals', async () => {
     const answer = await rates.GetExchangeRate({ body: { date: '2026-11-22' }, language: 'ru' });
     expect(answer.date).toBe('2026-11-20');
-    expect(answer.currencies[0]).toEqual({ currency: 'Доллар США', code: 'USD', byRate: '41,55', sellRate: '42,10' });
+    expect(answer.currencies[0]).toEqual({ currency: 'USD', code: '840', byRate: '41,55', sellRate: '42,10' });
+  });
+
+  it('answer the same in every language: currency names are the site\'s, not the API\'s', async () => {
+    const uk = await rates.GetExchangeNBU({ body: { date: '2026-11-20' }, language: 'uk' });
+    const ru = await rates.GetExchangeNBU({ body: { date: '2026-11-20' }, language: 'ru' });
+    expect(ru).toEqual(uk);
+    expect(uk.currencies.map((entry) => entry.currency)).toEqual(['USD', 'EUR', 'PLN', 'GBP', 'CHF', 'CZK', 'JPY']);
+  });
+
+  it('read the day of a moment, as a third-party client sends it', async () => {
+    const answer = await rates.GetExchangeRate({ body: { date: '2026-11-19T15:04:05+0200' }, language: 'ru' });
+    expect(answer.date).toBe('2026-11-19');
+    expect(answer.currencies.find((entry) => entry.currency === 'USD').byRate).toBe('41,50');
   });
 
   it('honour an earlier date', async () => {
     const answer = await rates.GetExchangeRateCard({ body: { date: '2026-11-18' }, language: 'uk' });
     expect(answer.date).toBe('2026-11-18');
-    expect(answer.currencies.find((entry) => entry.code === 'EUR').sellRate).toBe('48,66');
+    expect(answer.currencies.find((entry) => entry.currency === 'EUR').sellRate).toBe('48,66');
   });
 
   it('have nothing for a date before their history', async () => {

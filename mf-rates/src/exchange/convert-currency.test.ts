@@ -4,8 +4,8 @@ import type { RateBoard } from './exchange-rate';
 const board: RateBoard = {
   date: '2026-11-20',
   rates: [
-    { code: 'USD', name: 'Долар США', byRate: 41.55, sellRate: 42.1 },
-    { code: 'EUR', name: 'Євро', byRate: 48.2, sellRate: 48.95 },
+    { code: 'USD', byRate: 41.55, sellRate: 42.1 },
+    { code: 'EUR', byRate: 48.2, sellRate: 48.95 },
   ],
 };
 

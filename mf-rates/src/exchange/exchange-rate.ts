@@ -3,10 +3,13 @@ import { parseDecimal } from '@bank/shared-kit';
 /** The hryvnia: every rate is quoted against it, and it is the converter's default currency. */
 export const HRYVNIA = 'UAH';
 
-/** A currency entry as the bank's API sends it (spec 3.4): rates are decimal strings with a comma. */
+/**
+ * A currency entry as the bank's API sends it (spec 3.4): `currency` holds the ISO letters ("USD"),
+ * `code` the ISO numeric code ("840"); rates are decimal strings with a comma.
+ */
 export interface ExchangeRateEntry {
   currency: string;
-  code: string;
+  code?: string;
   byRate: string | number;
   sellRate: string | number;
 }
@@ -17,10 +20,9 @@ export interface ExchangeRatesAnswer {
   currencies?: ExchangeRateEntry[];
 }
 
-/** One currency with rates as numbers: byRate is what the bank pays, sellRate what it asks. */
+/** One currency by its ISO letters, with rates as numbers: byRate is what the bank pays, sellRate what it asks. */
 export interface ExchangeRate {
   code: string;
-  name: string;
   byRate: number;
   sellRate: number;
 }
@@ -39,8 +41,7 @@ export const INITIAL_RATE_KIND: RateKind = 'sellRate';
 export function toRateBoard(answer: ExchangeRatesAnswer): RateBoard {
   const rates = (answer.currencies ?? [])
     .map((entry) => ({
-      code: entry.code,
-      name: entry.currency,
+      code: String(entry.currency ?? '').trim().toUpperCase(),
       byRate: parseDecimal(entry.byRate),
       sellRate: parseDecimal(entry.sellRate),
     }))

@@ -11,6 +11,10 @@ describe('listing query', () => {
     expect(query.get('page[offset]')).toBe('10');
   });
 
+  it('asks the server for the sort it is given, so that it orders the listing before paging', () => {
+    expect(params(listingQuery({ language: 'uk', sort: 'weight,-created', page: 1, size: 5 })).get('sort')).toBe('weight,-created');
+  });
+
   it('uses 10 items per page by default, from page 0', () => {
     const query = params(listingQuery({ language: 'uk' }));
     expect(query.get('page[limit]')).toBe('10');

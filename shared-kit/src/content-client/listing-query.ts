@@ -20,6 +20,11 @@ export interface ListingQuery {
   year?: number;
   /** finance_reports filter on their reports-year field instead of the creation date. */
   yearField?: string;
+  /**
+   * JSON:API sort, e.g. `weight,-created`: the server orders the whole listing before it cuts a page,
+   * so that a page holds the right items. Default: created descending (shell spec 7).
+   */
+  sort?: string;
 }
 
 function yearBounds(year: number): [number, number] {
@@ -28,11 +33,13 @@ function yearBounds(year: number): [number, number] {
   return [start, end];
 }
 
+const LISTING_SORT_DEFAULT = '-created';
+
 export function listingQuery(query: ListingQuery): string {
   const size = query.size ?? PAGE_SIZE_DEFAULT;
   const page = query.page ?? 0;
   const params: Array<[string, string]> = [
-    ['sort', '-created'],
+    ['sort', query.sort ?? LISTING_SORT_DEFAULT],
     ['filter[langcode]', query.language],
     ['page[limit]', String(size)],
     ['page[offset]', String(size * page)],

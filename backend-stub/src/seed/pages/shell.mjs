@@ -1,4 +1,6 @@
 // Pages of the shell's own features: an inner section page with breadcrumbs and an affiliate landing.
+import { sectionPages } from '../page-parts.mjs';
+
 const block = (id, type, weight, attributes) => ({ id, type, weight, attributes });
 
 export default [
@@ -19,7 +21,16 @@ export default [
       { title: { uk: 'Головна', ru: 'Главная' }, url: '/' },
       { title: { uk: 'Кредити', ru: 'Кредиты' }, url: null },
     ],
-    blocks: [],
+    blocks: [
+      sectionPages({ uk: 'Кредити для вас', ru: 'Кредиты для вас' }, [
+        [{ uk: 'Кредит готівкою', ru: 'Кредит наличными' }, { uk: 'До 300 000 грн без застави, рішення за 15 хвилин.', ru: 'До 300 000 грн без залога, решение за 15 минут.' }, { uk: '/product/kredyt-gotivkoiu', ru: '/product/kredit-nalichnymi' }, '₴'],
+        [{ uk: 'Кредитні картки', ru: 'Кредитные карты' }, { uk: 'Ліміт до 200 000 грн і 62 дні без процентів.', ru: 'Лимит до 200 000 грн и 62 дня без процентов.' }, '/credit-cards', '62'],
+        [{ uk: 'Іпотека', ru: 'Ипотека' }, { uk: 'Від 16,9% річних на строк до 20 років.', ru: 'От 16,9% годовых на срок до 20 лет.' }, '/mortgage', '⌂'],
+        [{ uk: 'Рефінансування', ru: 'Рефинансирование' }, { uk: 'Кредити інших банків — в один платіж.', ru: 'Кредиты других банков — в один платёж.' }, '/refinancing', '1'],
+        [{ uk: 'Оплата частинами', ru: 'Оплата частями' }, { uk: 'До 24 платежів без переплат у партнерів.', ru: 'До 24 платежей без переплат у партнёров.' }, '/installments', '1/24'],
+        [{ uk: 'Найкраща пропозиція', ru: 'Лучшее предложение' }, { uk: 'Підберемо кредит з найменшим платежем.', ru: 'Подберём кредит с наименьшим платежом.' }, { uk: '/credits/naikrashcha-propozytsiia', ru: '/credits/luchshee-predlozhenie' }, '★'],
+      ])('credits', 0),
+    ],
   },
   {
     key: 'credits-sd-landing',

@@ -33,3 +33,14 @@ export function listKind(type: unknown): ListKind {
 export function yearFieldOf(kind: ListKind): string | undefined {
   return kind === 'finance_reports' ? 'field_reports_year' : undefined;
 }
+
+/** Lists the bank orders by hand (a weight on each item); the others are newest first. */
+const WEIGHTED_KINDS: readonly ListKind[] = ['bank_history', 'leadership', 'products'];
+
+/**
+ * The JSON:API sort the list asks for: a weighted list is ordered by the server before it is paged,
+ * since sorting one page by weight cannot bring the lightest items of later pages forward.
+ */
+export function listSortOf(kind: ListKind): string | undefined {
+  return WEIGHTED_KINDS.includes(kind) ? 'weight,-created' : undefined;
+}

@@ -3,7 +3,7 @@ import { readNodeListing } from '../../api/content-nodes';
 import { readExperts } from '../../api/experts';
 import { toListItem, type ListItem } from './list-item';
 import { cutToQuantity, sortByWeight } from './list-rules';
-import { yearFieldOf } from './list-kinds';
+import { listSortOf, yearFieldOf } from './list-kinds';
 import type { ListSettings } from './list-settings';
 
 /** What the visitor chose: a page (zero-based), a blog tag, a year, terms of the list's filters. */
@@ -35,6 +35,7 @@ function query(settings: ListSettings, language: SiteLanguage, request: ListRequ
     filters,
     year: request.year ?? undefined,
     yearField: yearFieldOf(settings.kind),
+    sort: listSortOf(settings.kind),
   });
   return settings.author ? `${base}&${encodeURIComponent('filter[uid.id]')}=${encodeURIComponent(settings.author)}` : base;
 }

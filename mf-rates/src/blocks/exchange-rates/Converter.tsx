@@ -3,6 +3,7 @@ import { formatAmount, type Translate } from '@bank/shared-kit';
 import { hasSpread, type RateSource } from '../../exchange/rate-source';
 import { HRYVNIA, type RateBoard, type RateKind } from '../../exchange/exchange-rate';
 import { CONVERTER_DECIMALS, convertCurrency } from '../../exchange/convert-currency';
+import { currencyName } from '../../exchange/currency-name';
 import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_WHOLE_DIGITS, readConverterAmount, type AmountProblem } from '../../exchange/converter-amount';
 import type { ConverterChoice } from '../../stores/exchange-rates-model';
 import { effectiveFrom, effectiveTo } from '../../stores/exchange-rates-model';
@@ -43,12 +44,14 @@ export function Converter({ source, board, choice, onAmount, onFrom, onTo, onKin
   const amount = readConverterAmount(choice.amount);
   const kind: RateKind = hasSpread(source) ? choice.kind : 'sellRate';
   const result = amount.kind === 'valid' ? convertCurrency(amount.value, from, to, board, kind) : null;
-  const currencies = [{ code: HRYVNIA, name: t('ratesHryvnia') }, ...board.rates.map(({ code, name }) => ({ code, name }))];
-  const options = currencies.map(({ code, name }) => (
-    <option key={code} value={code}>
-      {code} — {name}
-    </option>
-  ));
+  const options = [HRYVNIA, ...board.rates.map(({ code }) => code)].map((code) => {
+    const name = currencyName(code, t);
+    return (
+      <option key={code} value={code}>
+        {name ? `${code} — ${name}` : code}
+      </option>
+    );
+  });
   const errorId = `${id}-amount-error`;
 
   return (

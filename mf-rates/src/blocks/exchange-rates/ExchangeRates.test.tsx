@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerSiteContentClient, type BlockContext, type CmsBlock, type ContentClient } from '@bank/shared-kit';
 import { ExchangeRates, type ExchangeRatesData } from './ExchangeRates';
@@ -9,18 +9,18 @@ const answers: Record<string, ExchangeRatesAnswer> = {
   GetExchangeRate: {
     date: '2026-11-20',
     currencies: [
-      { currency: 'Долар США', code: 'USD', byRate: '41,55', sellRate: '42,10' },
-      { currency: 'Євро', code: 'EUR', byRate: '48,20', sellRate: '48,95' },
+      { currency: 'USD', code: '840', byRate: '41,55', sellRate: '42,10' },
+      { currency: 'EUR', code: '978', byRate: '48,20', sellRate: '48,95' },
     ],
   },
   GetExchangeRateCard: {
     date: '2026-11-20',
     currencies: [
-      { currency: 'Євро', code: 'EUR', byRate: '48,35', sellRate: '48,80' },
-      { currency: 'Польський злотий', code: 'PLN', byRate: '11,20', sellRate: '11,45' },
+      { currency: 'EUR', code: '978', byRate: '48,35', sellRate: '48,80' },
+      { currency: 'PLN', code: '985', byRate: '11,20', sellRate: '11,45' },
     ],
   },
-  GetExchangeNBU: { date: '2026-11-20', currencies: [{ currency: 'Долар США', code: 'USD', byRate: '41,8312', sellRate: '41,8312' }] },
+  GetExchangeNBU: { date: '2026-11-20', currencies: [{ currency: 'USD', code: '840', byRate: '41,8312', sellRate: '41,8312' }] },
 };
 
 function fakeClient(failing: string[] = []) {
@@ -67,6 +67,16 @@ describe('exchange rates section', () => {
     const usd = screen.getByRole('rowheader', { name: /USD/ }).closest('tr') as HTMLElement;
     expect(within(usd).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['41,55', '42,10']);
     expect(screen.getByText('Курси на 20.11.2026')).toBeInTheDocument();
+  });
+
+  it('names the currencies the API sends as ISO letters from the dictionary, in the page language', async () => {
+    await renderSection(individuals);
+    expect(screen.getByRole('rowheader', { name: 'USD Долар США' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('З валюти')).getByRole('option', { name: 'EUR — Євро' })).toBeInTheDocument();
+    cleanup();
+    await renderSection(business);
+    expect(screen.getByRole('rowheader', { name: 'USD Доллар США' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Из валюты')).getByRole('option', { name: 'UAH — Украинская гривна' })).toBeInTheDocument();
   });
 
   it('switching to Cards reloads the rates and resets the converter to UAH', async () => {

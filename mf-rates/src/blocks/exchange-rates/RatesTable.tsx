@@ -1,6 +1,7 @@
 import { formatAmount, type Translate } from '@bank/shared-kit';
 import { hasSpread, rateDecimals, type RateSource } from '../../exchange/rate-source';
 import type { RateBoard } from '../../exchange/exchange-rate';
+import { currencyName } from '../../exchange/currency-name';
 import { SOURCE_LABELS } from './RateTabs';
 import styles from './exchange-rates.module.css';
 
@@ -47,7 +48,7 @@ export function RatesTable({ source, board, t }: Props) {
             {board.rates.map((rate) => (
               <tr key={rate.code}>
                 <th scope="row">
-                  <span className={styles.code}>{rate.code}</span> <span className={styles.name}>{rate.name}</span>
+                  <span className={styles.code}>{rate.code}</span> <span className={styles.name}>{currencyName(rate.code, t)}</span>
                 </th>
                 {spread ? (
                   <>
