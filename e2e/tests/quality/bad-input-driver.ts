@@ -8,9 +8,10 @@ export function isAnswerSend(request: Request): boolean {
   const url = request.url();
   return (
     /\/jsonapi\/wise\/webform/.test(url) ||
-    /send-sms-api-bank/.test(url) ||
-    /sendpulse\/add-email/.test(url) ||
-    (/\/jsonapi\/wise\/proxyrequest/.test(url) && /[?&]form=true/.test(url))
+    /\/api\/sms-code/.test(url) ||
+    /\/api\/(uk|ru|en)\/newsletter$/.test(url) ||
+    // The secret code is asked of the bank when a deposit form shows, carrying no answers.
+    (/\/jsonapi\/wise\/proxyrequest/.test(url) && /[?&]form=true/.test(url) && !/[?&]method=GetSecretCode/.test(url))
   );
 }
 
