@@ -101,5 +101,5 @@ try {
     );
   }
 } finally {
-  site.stop();
+  await site.stop();
 }

@@ -200,7 +200,7 @@ export async function mfOverheadFigures({ composedOrigin, offset, deployDir, bui
     }
   } finally {
     await browser.close();
-    monolith.stop();
+    await monolith.stop();
   }
 }
 
@@ -216,6 +216,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await mfOverheadFigures({ composedOrigin: site.origin, offset, deployDir, build });
   } finally {
-    site.stop();
+    await site.stop();
   }
 }
