@@ -87,6 +87,13 @@ if (build && runs('build')) await buildTimes();
 const scratch = mkdtempSync(path.join(tmpdir(), 'bank-bench-'));
 const deployDir = path.join(scratch, 'deploy');
 const site = await startSite({ offset: OFFSET, deployDir, dataDir: path.join(scratch, 'data') });
+// The site runs in a process group of its own, which Ctrl-C does not reach.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await site.stop();
+    process.exit(130);
+  });
+}
 try {
   if (runs('pages')) await pageFigures(site.origin);
   if (runs('load')) await loadFigures({ offset: OFFSET, deployDir, nginxOffset: NGINX_OFFSET });
