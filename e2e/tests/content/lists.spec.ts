@@ -44,10 +44,10 @@ for (const [path, ukTitle, ruTitle] of PAGED_LISTS) {
       await expect(page.getByRole('heading', { level: 1, name: language === 'uk' ? ukTitle : ruTitle })).toBeVisible();
       const first = await listHeadings(page).first().innerText();
       const pagination = page.getByRole('navigation', { name: language === 'uk' ? 'Сторінки' : 'Страницы' });
-      await pagination.getByRole('button', { name: words[language].page(2), exact: true }).click();
+      await pagination.getByRole('link', { name: words[language].page(2), exact: true }).click();
       await expect(page).toHaveURL(/[?&]page=1/);
       await expect(listHeadings(page).first()).not.toHaveText(first);
-      await expect(pagination.getByRole('button', { name: words[language].page(2), exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination.getByRole('link', { name: words[language].page(2), exact: true })).toHaveAttribute('aria-current', 'page');
     });
   }
 }
@@ -56,8 +56,8 @@ test('the last page disables Next and the first page comes back on history back'
   await openLivePage(page, '/uk/news');
   const pagination = page.getByRole('navigation', { name: 'Сторінки' });
   const first = await listHeadings(page).first().innerText();
-  await pagination.getByRole('button', { name: 'Сторінка 3', exact: true }).click();
-  await expect(pagination.getByRole('button', { name: 'Наступна сторінка' })).toBeDisabled();
+  await pagination.getByRole('link', { name: 'Сторінка 3', exact: true }).click();
+  await expect(pagination.getByRole('link', { name: 'Наступна сторінка' })).toHaveAttribute('aria-disabled', 'true');
   await expect(listHeadings(page)).toHaveCount(3);
   await page.goBack();
   await expect(listHeadings(page).first()).toHaveText(first);
@@ -72,7 +72,7 @@ test('a blog tag shows only the articles with that tag, and "All articles" bring
   await expect(listHeadings(page)).toHaveCount(4);
   // Every shown article carries the tag once.
   await expect(page.getByRole('link', { name: '#Безпека' })).toHaveCount(4);
-  await page.getByRole('button', { name: 'Усі статті' }).click();
+  await page.getByRole('link', { name: 'Усі статті' }).click();
   await expect(listHeadings(page)).toHaveCount(6);
 });
 
@@ -108,7 +108,7 @@ test('the news archive filters by the year of publication, paged within the year
   await expect(year).toHaveValue('2025');
   await year.selectOption('2024');
   await expect(page.getByRole('main').getByRole('time').first()).toContainText('2024');
-  await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
+  await page.getByRole('link', { name: 'Страница 2', exact: true }).click();
   await expect(page.getByRole('main').getByRole('time').first()).toContainText('2024');
 });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SiteLanguage } from '../site/language';
 import type { Audience } from '../site/audience';
 import type { ContentClient } from '../content-client/content-client';
+import type { PageQuery } from '../navigation/page-query';
 
 /** A content block as the page delivers it. */
 export interface CmsBlock {
@@ -16,6 +17,11 @@ export interface BlockContext {
   language: SiteLanguage;
   audience: Audience;
   path: string;
+  /**
+   * The query of the page's address (`?tag=…&page=1`): a list, filter or pager that keeps its state there
+   * loads and renders what it asks, on the server as in the browser. Absent: the address has none.
+   */
+  query?: PageQuery;
 }
 
 export interface BlockProps<Data> {

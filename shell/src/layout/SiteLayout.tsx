@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
-import {
-  audienceOfPath,
-  captureAffiliateLanding,
-  languageOfPath,
-  siteContextChanged,
-  translator,
-  type BlockContext,
-} from '@bank/shared-kit';
+import { blockContextOf, captureAffiliateLanding, siteContextChanged, translator } from '@bank/shared-kit';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { $menus, menusRequested } from './menus-model';
@@ -28,10 +21,9 @@ import { inNextTask } from '../islands/next-task';
 /** The page shell around every route; keeps the shared site context current. */
 export function SiteLayout() {
   const { pathname, search } = useLocation();
-  const language = languageOfPath(pathname);
-  const audience = audienceOfPath(pathname);
   const [page, menus] = useUnit([$page, $menus]);
-  const context: BlockContext = { language, audience, path: pathname };
+  const context = blockContextOf(pathname, search);
+  const { language, audience } = context;
   const t = translator(language);
 
   useEffect(() => {

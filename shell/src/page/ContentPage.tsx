@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
-import { audienceOfPath, CmsHtml, languageOfPath, pageTitle, translator } from '@bank/shared-kit';
+import { blockContextOf, CmsHtml, languageOfPath, pageTitle, translator } from '@bank/shared-kit';
 import { $page, pageOpened } from './page-model';
 import { PageRenderer } from './PageRenderer';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /** Any site path: the page from the content system, its body and its blocks. */
 export function ContentPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const page = useUnit($page);
   const language = languageOfPath(pathname);
   const t = translator(language);
@@ -46,7 +46,7 @@ export function ContentPage() {
     <article className="bank-page">
       <h1 className="bank-page-title">{attributes?.title}</h1>
       <CmsHtml html={attributes?.body?.processed} className="bank-page-body" />
-      <PageRenderer blocks={page.page.blocks ?? []} context={{ language, audience: audienceOfPath(pathname), path: pathname }} />
+      <PageRenderer blocks={page.page.blocks ?? []} context={blockContextOf(pathname, search)} />
     </article>
   );
 }

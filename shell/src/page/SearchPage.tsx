@@ -1,22 +1,15 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { audienceOfPath, languageOfPath } from '@bank/shared-kit';
+import { blockContextOf } from '@bank/shared-kit';
 import { BlockSlot } from './BlockSlot';
 import { blockOwner } from './block-table';
 import { searchResultsBlock } from './route-blocks';
 
 /** /{lang}/search/{query}: the results page belongs to mf-search. */
 export function SearchPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { query = '' } = useParams();
   const block = searchResultsBlock(query);
   const owner = blockOwner(block);
   if (!owner) return null;
-  return (
-    <BlockSlot
-      key={query}
-      owner={owner}
-      block={block}
-      context={{ language: languageOfPath(pathname), audience: audienceOfPath(pathname), path: pathname }}
-    />
-  );
+  return <BlockSlot key={query} owner={owner} block={block} context={blockContextOf(pathname, search)} />;
 }

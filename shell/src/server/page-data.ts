@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import {
   audienceOfPath,
+  blockContextOf,
   languageOfPath,
-  type BlockContext,
   type CmsBlock,
   type ContentClient,
 } from '@bank/shared-kit';
@@ -67,12 +67,14 @@ export async function loadPageData(
   manifest: RemoteManifest,
   /** Remotes whose blocks the browser renders (a canary visitor's remote). */
   browserOnlyRemotes: readonly string[] = [],
+  /** The address's query: a list or pager with its state there is rendered as the address asks. */
+  search = '',
 ): Promise<PageData> {
   const language = languageOfPath(pathname);
   const audience = audienceOfPath(pathname);
   const menusFor: MenusFor = { language, audience };
   const [page, menus, notice] = await Promise.all([readPageState(client, pathname), fetchMenus(client, menusFor), readNotice(client, language)]);
-  const context: BlockContext = { language, audience, path: pathname };
+  const context = blockContextOf(pathname, search);
   const prerendered = new Map<string, PrerenderedBlock>();
   const inlinedBlocks: InlinedPage['blocks'] = {};
 

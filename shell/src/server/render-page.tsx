@@ -76,7 +76,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         redirect = path;
       },
     });
-    const data = await loadPageData(pathname, client, federation, () => redirect, manifest, canary ? [canary.name] : []);
+    const data = await loadPageData(pathname, client, federation, () => redirect, manifest, canary ? [canary.name] : [], search);
     if (data.redirect) return { status: 302, redirect: data.redirect };
 
     const scope = fork({

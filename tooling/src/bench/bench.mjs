@@ -3,16 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildPackage } from '../build-all.mjs';
-import { REMOTES } from '../remotes.mjs';
+import { REMOTES, SITE_PORT_OFFSET, remotesAt } from '../remotes.mjs';
+import { NGINX_SITE_SHIFT } from '../nginx-site/nginx-site.mjs';
 import { startSite } from './site-process.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureLcp } from './lcp.mjs';
-import { listenerPid, measureThroughput, measureTtfb } from './server-render.mjs';
-import { lighthouseMedians } from './lighthouse-runs.mjs';
+import { lighthouseMedians, lighthouseVerdict, LIGHTHOUSE_GOALS } from './lighthouse-runs.mjs';
 import { mfOverheadFigures } from './mf-overhead.mjs';
+import { loadFigures } from './load.mjs';
 
 // Figures for the closing notes, printed as tables. Goals are printed beside them, never asserted.
-const OFFSET = 900;
+// `npm run bench -- load` (or pages, overhead, lighthouse; several may be named) runs only those sections;
+// BENCH_SKIP_BUILD=1 measures the build already there.
+const SECTIONS = ['build', 'pages', 'load', 'overhead', 'lighthouse'];
+// The bench's own copy of the site, on ports of this site's range (3030+N…, 4030+N; its monolith shell 3040+N,
+// its load shell 3041+N), and the nginx site where `npm run serve:nginx` puts it (3060+N…).
+const OFFSET = SITE_PORT_OFFSET + 30;
+const NGINX_OFFSET = SITE_PORT_OFFSET + NGINX_SITE_SHIFT;
+const CRITICAL_PATH_GOAL_KB = 170;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function table(title, rows) {
@@ -36,7 +44,7 @@ async function buildTimes() {
 async function pageFigures(origin) {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
-  const ports = Object.fromEntries(REMOTES.map((remote) => [String(remote.port + OFFSET), remote.folder]));
+  const ports = Object.fromEntries(remotesAt(OFFSET).map((remote) => [String(remote.port), remote.folder]));
   const partOf = (url) => ports[new URL(url).port] ?? 'shell (incl. shared react, effector, shared-kit)';
   try {
     // The critical path is what the screen the visitor opens on needs to answer; the blocks below it
@@ -54,8 +62,9 @@ async function pageFigures(origin) {
       ...Object.fromEntries(moments.map(([moment], index) => [`JS KB gz, ${moment}`, kb(weights[index][part]?.js ?? 0)])),
     }));
     const sum = (weight) => Object.values(weight).reduce((total, sizes) => total + sizes.js, 0);
+    const criticalPath = sum(weights[0]) / 1024;
     rows.push({
-      part: 'total JS (goal: critical path ≤ 130)',
+      part: `total JS (goal: critical path on a phone ≤ ${CRITICAL_PATH_GOAL_KB}: ${criticalPath <= CRITICAL_PATH_GOAL_KB ? 'pass' : 'FAIL'})`,
       ...Object.fromEntries(moments.map(([moment], index) => [`JS KB gz, ${moment}`, kb(sum(weights[index]))])),
     });
     table('Home page (uk): bytes loaded before it answers the visitor', rows);
@@ -69,30 +78,29 @@ async function pageFigures(origin) {
   }
 }
 
-async function serverFigures(origin) {
-  const url = `${origin}/uk`;
-  const ttfb = await measureTtfb(url);
-  const { perSecond, failed, cpuMsPerRequest } = await measureThroughput(url, { serverPid: listenerPid(new URL(origin).port) });
-  table('Server render of the home page (one shell process, loopback, 16 requests in flight, 10 s; no micro-cache here)', [
-    { figure: 'time to first byte, median ms', value: ttfb.toFixed(1) },
-    { figure: 'requests per second', value: perSecond.toFixed(0) },
-    { figure: 'shell CPU ms per render', value: cpuMsPerRequest.toFixed(2) },
-    { figure: 'failed requests', value: failed },
-  ]);
-}
+const named = process.argv.slice(2);
+const unknown = named.filter((section) => !SECTIONS.includes(section));
+if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}: one of ${SECTIONS.join(', ')}`);
+const runs = (section) => named.length === 0 || named.includes(section);
+const build = process.env.BENCH_SKIP_BUILD !== '1';
 
-if (process.env.BENCH_SKIP_BUILD !== '1') await buildTimes();
+if (build && runs('build')) await buildTimes();
 const scratch = mkdtempSync(path.join(tmpdir(), 'bank-bench-'));
 const deployDir = path.join(scratch, 'deploy');
 const site = await startSite({ offset: OFFSET, deployDir, dataDir: path.join(scratch, 'data') });
 try {
-  await pageFigures(site.origin);
-  await serverFigures(site.origin);
-  await mfOverheadFigures({ composedOrigin: site.origin, offset: OFFSET, deployDir, build: process.env.BENCH_SKIP_BUILD !== '1' });
-  const pages = ['/uk', '/uk/business', '/uk/product/kredyt-gotivkoiu', '/uk/rates', '/uk/branches', '/uk/search/кредит', '/uk/news'];
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  table(`Lighthouse 12.8.2, mobile, median of ${runs} (goals: perf ≥ 98, a11y/BP/SEO 100, LCP ≤ 1500, TBT ≤ 50, CLS ≤ 0.01)`,
-    await lighthouseMedians(pages.map((page) => site.origin + encodeURI(page)), runs));
+  if (runs('pages')) await pageFigures(site.origin);
+  if (runs('load')) await loadFigures({ offset: OFFSET, deployDir, nginxOffset: NGINX_OFFSET });
+  if (runs('overhead')) await mfOverheadFigures({ composedOrigin: site.origin, offset: OFFSET, deployDir, build });
+  if (runs('lighthouse')) {
+    const pages = ['/uk', '/uk/business', '/uk/product/kredyt-gotivkoiu', '/uk/rates', '/uk/branches', '/uk/search/кредит', '/uk/news'];
+    const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+    const rows = await lighthouseMedians(pages.map((page) => site.origin + encodeURI(page)), lighthouseRuns);
+    table(
+      `Lighthouse 12.8.2, mobile, median of ${lighthouseRuns} (goals: ${LIGHTHOUSE_GOALS})`,
+      rows.map((row) => ({ ...row, 'perf & TBT goals': lighthouseVerdict(row) })),
+    );
+  }
 } finally {
   site.stop();
 }

@@ -1,6 +1,18 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
+/** The front-end goals of issue 24: Lighthouse's TBT scales with the machine, so they hold from a CPU index of 1200. */
+export const GOAL_CPU_INDEX = 1200;
+export const GOAL_PERF = 98;
+export const GOAL_TBT_MS = 200;
+export const LIGHTHOUSE_GOALS = `perf ≥ ${GOAL_PERF} and TBT ≤ ${GOAL_TBT_MS} ms where the CPU index is ≥ ${GOAL_CPU_INDEX}; a11y/BP/SEO 100, LCP ≤ 1500, CLS ≤ 0.01`;
+
+/** A page's median figures against the perf and TBT goals, judged only on a machine fast enough. */
+export function lighthouseVerdict(row) {
+  if (row['CPU index'] < GOAL_CPU_INDEX) return `not judged (CPU index < ${GOAL_CPU_INDEX})`;
+  return row.perf >= GOAL_PERF && row['TBT ms'] <= GOAL_TBT_MS ? 'pass' : 'FAIL';
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Chromium for several Lighthouse runs: `work` gets `audit(url)`, which resolves to the run's report (lhr). */

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Block, branchSelected, translator, type BlockProps } from '@bank/shared-kit';
+import { Block, branchSelected, translator, useHydrated, type BlockProps } from '@bank/shared-kit';
 import type { Branch } from '../../api/calculator-types';
 import { CalculatorSection } from '../../calculator/CalculatorSection';
 import type { CalculatorData } from '../../calculator/load-calculator-data';
-import { useHydrated } from '../../calculator/use-hydrated';
 import { BranchChoice } from './BranchChoice';
 import styles from './calculator-map.module.css';
 

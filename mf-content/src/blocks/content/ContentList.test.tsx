@@ -95,9 +95,17 @@ describe('content list category filter', () => {
 
   it('a category in the address is chosen on arrival', async () => {
     window.history.replaceState(null, '', '/uk/faq?category=faq-cards&page=0');
-    render(<ContentList block={block} context={context} data={data()} />);
-    await waitFor(() => expect(questions()).toEqual(['Як заблокувати картку?', 'Як змінити PIN-код?']));
+    render(<ContentList block={block} context={{ ...context, query: { category: 'faq-cards', page: '0' } }} data={data()} />);
     expect(screen.getByRole('combobox', { name: 'Категорія' })).toHaveValue('faq-cards');
+    await waitFor(() => expect(questions()).toEqual(['Як заблокувати картку?', 'Як змінити PIN-код?']));
+  });
+
+  it('without script the filters are a form that asks the server for the list, by the address', () => {
+    const { container } = render(<ContentList block={block} context={{ ...context, query: { category: 'faq-cards' } }} data={data()} />);
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/uk/faq');
+    expect(screen.getByRole('combobox', { name: 'Категорія' })).toHaveAttribute('name', 'category');
   });
 });
 

@@ -15,7 +15,7 @@ interface Props {
   data: ContentListData;
   page: ListPage;
   language: SiteLanguage;
-  onTag: (tag: string) => void;
+  onTag?: (tag: string) => void;
 }
 
 /** The items of a list, drawn the way their type is shown. */

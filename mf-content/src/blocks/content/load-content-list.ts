@@ -3,6 +3,7 @@ import { readTerms, readViewMode, readYears } from '../../api/content-nodes';
 import { filterYears, sortByWeight } from './list-rules';
 import type { FilterChoice } from './list-filters';
 import { readListPage, type ListPage } from './list-page';
+import { listRequestOf } from './list-request';
 import { listSettings, type ListSettings } from './list-settings';
 
 export interface ContentListData {
@@ -12,6 +13,7 @@ export interface ContentListData {
   years: number[];
   /** The visitor's filters with their terms; a filter without terms is not offered. */
   filterChoices: FilterChoice[];
+  /** The items the page's address asks for (its page, tag, year, filters). */
   first: ListPage;
   /** The share row of an expert blog block (social-share menu). */
   shareLinks: MenuLink[];
@@ -44,7 +46,6 @@ export async function loadContentList(block: CmsBlock, context: BlockContext, cl
     filterChoicesFor(client, context, settings),
     settings.author ? readMenu(client, context.language, 'social-share').catch(() => []) : Promise.resolve([]),
   ]);
-  // The first year of the filter is selected on arrival.
-  const first = await readListPage(client, context.language, settings, { page: 0, tag: null, year: years[0] ?? null, chosen: {} });
+  const first = await readListPage(client, context.language, settings, listRequestOf(settings, context.query ?? {}, filterChoices, years));
   return { settings, fields: display?.fields ?? DEFAULT_FIELDS, years, filterChoices, first, shareLinks };
 }

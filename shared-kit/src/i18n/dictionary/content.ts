@@ -5,6 +5,7 @@ export const contentStrings = {
   listFilterCity: { uk: 'Місто', ru: 'Город', en: 'City' },
   listFilterPosition: { uk: 'Напрям', ru: 'Направление', en: 'Direction' },
   listFilterAll: { uk: 'Усі', ru: 'Все', en: 'All' },
+  listFilterApply: { uk: 'Показати', ru: 'Показать', en: 'Show' },
   listPublished: { uk: 'Опубліковано', ru: 'Опубликовано', en: 'Published' },
   readMore: { uk: 'Детальніше', ru: 'Подробнее', en: 'Read more' },
   readMoreAbout: { uk: 'Детальніше: {title}', ru: 'Подробнее: {title}', en: 'Read more: {title}' },

@@ -9,8 +9,8 @@ interface Props {
   items: ListItem[];
   headingLevel: ItemHeadingLevel;
   language: SiteLanguage;
-  /** The blog page's own address: a tag link filters this list in place. */
-  onTag: (tag: string) => void;
+  /** On the blog page's own list a tag link filters it in place; elsewhere it opens the blog page. */
+  onTag?: (tag: string) => void;
 }
 
 export function blogTagHref(language: SiteLanguage, tag: string): string {
@@ -45,16 +45,17 @@ export function BlogList({ items, headingLevel, language, onTag }: Props) {
                 <ul className={styles.tags} aria-label={t('blogTags')}>
                   {item.tags.map((tag) => (
                     <li key={tag.id}>
-                      <a
+                      <SiteLink
                         className={styles.tag}
                         href={blogTagHref(language, tag.name)}
                         onClick={(event) => {
+                          if (!onTag) return;
                           event.preventDefault();
                           onTag(tag.name);
                         }}
                       >
                         #{tag.name}
-                      </a>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,40 @@
+import autocannon from 'autocannon';
+
+// A block the server left for the browser to fill is an empty place in the page (shell/src/islands/island-content.tsx).
+const EMPTY_BLOCK_PLACE = /<div class="bank-block"[^>]*><\/div>/;
+
+/**
+ * Load on one page with autocannon: `connections` requests always in flight, for `seconds` or until `amount`
+ * requests. Besides requests per second and latency, each answer is checked for a page short of a block: by the
+ * page server's word (X-Page-Complete: no, or no word at all) and by its HTML (an empty block place).
+ */
+export async function loadRun(url, { connections, seconds = 10, amount }) {
+  const pages = { whole: 0, saidShort: 0, unmarked: 0, emptyPlaceInHtml: 0 };
+  const result = await autocannon({
+    url,
+    connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    requests: [
+      {
+        method: 'GET',
+        onResponse(status, body, _context, headers) {
+          if (status !== 200) return;
+          const said = headers['x-page-complete'];
+          if (said === 'yes') pages.whole += 1;
+          else if (said === 'no') pages.saidShort += 1;
+          else pages.unmarked += 1;
+          if (EMPTY_BLOCK_PLACE.test(body)) pages.emptyPlaceInHtml += 1;
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // autocannon counts a timeout as an error too.
+    errors: result.errors + result.non2xx,
+    pages,
+  };
+}

@@ -1,0 +1,178 @@
+import { loadavg } from 'node:os';
+import { startNginxSite } from '../nginx-site/nginx-site.mjs';
+import { startCountingProxy } from './counting-proxy.mjs';
+import { loadRun } from './load-run.mjs';
+import { measureTtfb, processCpuMs, residentMb } from './server-process.mjs';
+import { startShellProcess } from './site-process.mjs';
+
+// Issue 24's goals, printed beside the figures (never asserted).
+const GOALS = {
+  shell: { perSecond: 250, p99: 150, cpuMs: 4 },
+  nginx: { perSecond: 3_000, p99: 20 },
+  ttfbMs: 10,
+  memoryGrowthPercent: 10,
+};
+const PAGES = ['/uk', '/uk/product/kredyt-gotivkoiu', '/uk/rates'];
+const CONNECTIONS = [16, 64];
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const RENDERS_FOR_MEMORY = [1_000, Number(process.env.BENCH_MEMORY_RENDERS ?? 20_000)];
+
+const verdict = (passes) => (passes ? 'pass' : 'FAIL');
+const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+
+function table(title, rows, notes = []) {
+  console.log(`\n## ${title}`);
+  console.table(rows);
+  for (const note of notes) console.log(`  ${note}`);
+}
+
+function pagesShort({ pages }) {
+  return `${pages.saidShort} said no, ${pages.unmarked} unmarked, ${pages.emptyPlaceInHtml} with an empty block place`;
+}
+
+function loadRow(page, connections, cache, run, extra = {}) {
+  return {
+    page,
+    connections,
+    cache,
+    'req/s': fixed(run.perSecond, 0),
+    'p50 ms': run.p50,
+    'p99 ms': run.p99,
+    errors: run.errors,
+    'pages short of a block': pagesShort(run),
+    ...extra,
+  };
+}
+
+/** Requests per second, latency and pages short of a block for one shell process, each page cold then warm. */
+async function shellLoad({ deployDir, port, content }) {
+  const rows = [];
+  for (const page of PAGES) {
+    for (const connections of CONNECTIONS) {
+      // A fresh process for each cold run: its in-process caches are empty.
+      const shell = await startShellProcess({ deployDir, port, contentHost: content.origin });
+      try {
+        for (const cache of ['cold', 'warm']) {
+          content.take();
+          const cpuBefore = processCpuMs(shell.pid);
+          const run = await loadRun(shell.origin + encodeURI(page), { connections, seconds: SECONDS });
+          const cpuMs = (processCpuMs(shell.pid) - cpuBefore) / run.requests;
+          rows.push(
+            loadRow(page, connections, cache, run, {
+              'CPU ms/render': fixed(cpuMs, 2),
+              'upstream calls/page': fixed(content.take().calls / run.requests, 2),
+            }),
+          );
+        }
+      } finally {
+        await shell.stop();
+      }
+    }
+  }
+  const warmHome = rows.filter((row) => row.page === '/uk' && row.cache === 'warm');
+  const passes = warmHome.every(
+    (row) =>
+      Number(row['req/s']) >= GOALS.shell.perSecond &&
+      row['p99 ms'] <= GOALS.shell.p99 &&
+      Number(row['CPU ms/render']) <= GOALS.shell.cpuMs &&
+      row['pages short of a block'].startsWith('0 said no, 0 unmarked, 0 '),
+  );
+  table(`One shell process (SHELL_WORKERS=1), no page cache, ${SECONDS} s per run (autocannon)`, rows, [
+    `goal, /uk warm at 16 and 64 connections: ≥ ${GOALS.shell.perSecond} req/s, p99 ≤ ${GOALS.shell.p99} ms, CPU ≤ ${GOALS.shell.cpuMs} ms/render, 0 pages short of a block: ${verdict(passes)}`,
+    'cold: a process just started (remotes\' server code loaded, nothing rendered); warm: the same process right after.',
+    '"unmarked": a page without X-Page-Complete, which nginx does not store either.',
+  ]);
+}
+
+/** One page of a fresh shell: its first render (cold) and the next (warm), and what reached the content host. */
+async function homePageFigures({ deployDir, port, content }) {
+  const shell = await startShellProcess({ deployDir, port, contentHost: content.origin });
+  try {
+    content.take();
+    await (await fetch(`${shell.origin}/uk`)).text();
+    const cold = content.take();
+    await (await fetch(`${shell.origin}/uk`)).text();
+    const warm = content.take();
+    const ttfb = await measureTtfb(`${shell.origin}/uk`);
+
+    const memory = [];
+    let rendered = 0;
+    for (const renders of RENDERS_FOR_MEMORY) {
+      await loadRun(`${shell.origin}/uk`, { connections: 16, amount: renders - rendered });
+      rendered = renders;
+      memory.push(residentMb(shell.pid));
+    }
+    const growth = ((memory[1] - memory[0]) / memory[0]) * 100;
+    table('Home page (uk) on one shell process', [
+      { figure: 'upstream calls, cold page (distinct reads)', value: `${cold.calls} (${cold.distinct})`, goal: `≤ ${cold.distinct}`, result: verdict(cold.calls <= cold.distinct) },
+      { figure: 'upstream calls, warm page', value: warm.calls, goal: '0', result: verdict(warm.calls === 0) },
+      { figure: 'time to first byte warm, median of 15, ms', value: fixed(ttfb), goal: `≤ ${GOALS.ttfbMs}`, result: verdict(ttfb <= GOALS.ttfbMs) },
+      { figure: `RSS MB after ${RENDERS_FOR_MEMORY[0]} renders`, value: fixed(memory[0]) },
+      {
+        figure: `RSS MB after ${RENDERS_FOR_MEMORY[1]} renders`,
+        value: `${fixed(memory[1])} (${growth >= 0 ? '+' : ''}${fixed(growth)} %)`,
+        goal: `≤ +${GOALS.memoryGrowthPercent} %`,
+        result: verdict(growth <= GOALS.memoryGrowthPercent),
+      },
+    ]);
+  } finally {
+    await shell.stop();
+  }
+}
+
+/** The same loads through the shell's nginx and its page cache (docker-compose.yml's site, tooling/src/nginx-site). */
+async function nginxLoad({ offset }) {
+  let content;
+  const site = await startNginxSite({
+    offset,
+    contentHost: async (standIn) => {
+      content = await startCountingProxy({ upstream: standIn, port: 4001 + offset });
+      return content.origin;
+    },
+  });
+  const rows = [];
+  try {
+    let coldRuns = 0;
+    for (const page of PAGES) {
+      for (const connections of CONNECTIONS) {
+        for (const cache of ['cold', 'warm']) {
+          // Cold: a URL the page cache has never stored (the page servers' own caches are warm by then).
+          const url = `${site.origin}${encodeURI(page)}${cache === 'cold' ? `?bench=${(coldRuns += 1)}` : ''}`;
+          content.take();
+          const run = await loadRun(url, { connections, seconds: SECONDS });
+          rows.push(loadRow(page, connections, cache, run, { 'upstream calls/page': fixed(content.take().calls / run.requests, 3) }));
+        }
+      }
+    }
+  } finally {
+    await site.stop();
+    await content?.stop();
+  }
+  const warm = rows.filter((row) => row.cache === 'warm');
+  const passes = warm.every((row) => Number(row['req/s']) >= GOALS.nginx.perSecond && row['p99 ms'] <= GOALS.nginx.p99);
+  table(`Through the shell's nginx and its page cache (Debian nginx, deploy/nginx, two page servers), ${SECONDS} s per run`, rows, [
+    `goal, warm: ≥ ${GOALS.nginx.perSecond} req/s, p99 ≤ ${GOALS.nginx.p99} ms: ${verdict(passes)}`,
+    'cold: a URL the page cache had not stored when the run began. nginx stores only pages that say X-Page-Complete: yes.',
+  ]);
+}
+
+/**
+ * The load section of `npm run bench`: one shell process under load (autocannon), the home page's upstream calls,
+ * first byte and memory, and the same loads through the shell's nginx. The bench's site (startSite at `offset`)
+ * is running: its stand-in and remotes serve the shell processes started here.
+ */
+export async function loadFigures({ offset, deployDir, nginxOffset }) {
+  const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+  console.log(`\n# Load (machine load average before: ${load()})`);
+  const content = await startCountingProxy({ upstream: `http://127.0.0.1:${4000 + offset}`, port: 4001 + offset });
+  const shell = { deployDir, port: 3011 + offset, content };
+  try {
+    await shellLoad(shell);
+    await homePageFigures(shell);
+  } finally {
+    await content.stop();
+  }
+  await nginxLoad({ offset: nginxOffset });
+  console.log(`  machine load average after: ${load()}`);
+}
+
