@@ -8,6 +8,9 @@ export const block = (id, type, weight, attributes) => ({ id, type, weight, attr
 
 export const HOME_CRUMB = { title: t('Головна', 'Главная'), url: '/' };
 
+/** An item of a block's field_list_item: a title and a paragraph of text. */
+export const listItem = (title, text) => ({ field_title: title, field_description: { processed: t(`<p>${text.uk}</p>`, `<p>${text.ru}</p>`) } });
+
 /** A link to a page of the site; a page whose alias differs per language takes { uk, ru }. */
 export const pageLink = (title, alias) => ({
   uri: typeof alias === 'string' ? `internal:${alias}` : t(`internal:${alias.uk}`, `internal:${alias.ru}`),
@@ -42,7 +45,7 @@ export function sitePage({ key, alias, title, description, intro, section = [], 
 export const keyFacts = (title, facts) => (key, weight) =>
   block(`${key}-facts`, 'info_block', weight, {
     field_block_title: title,
-    field_list_item: facts.map(([figure, meaning]) => ({ field_title: figure, field_description: { processed: t(`<p>${meaning.uk}</p>`, `<p>${meaning.ru}</p>`) } })),
+    field_list_item: facts.map(([figure, meaning]) => listItem(figure, meaning)),
   });
 
 /** Rich text under a title (basic). */
@@ -53,7 +56,7 @@ export const textBlock = (suffix, title, body) => (key, weight) =>
 export const questions = (items, title = t('Часті запитання', 'Частые вопросы')) => (key, weight) =>
   block(`${key}-faq`, 'accordion', weight, {
     field_block_title: title,
-    field_list_item: items.map(([question, answer]) => ({ field_title: question, field_description: { processed: t(`<p>${answer.uk}</p>`, `<p>${answer.ru}</p>`) } })),
+    field_list_item: items.map(([question, answer]) => listItem(question, answer)),
   });
 
 /** Numbered steps without a slider (configs, plain). */
@@ -61,7 +64,7 @@ export const steps = (title, items) => (key, weight) =>
   block(`${key}-steps`, 'configs', weight, {
     field_block_title: title,
     field_slider: false,
-    field_list_item: items.map(([name, text]) => ({ field_title: name, field_description: { processed: t(`<p>${text.uk}</p>`, `<p>${text.ru}</p>`) } })),
+    field_list_item: items.map(([name, text]) => listItem(name, text)),
   });
 
 /** The pages of a section as cards with pictures, each leading to its page (info_block_image). */
@@ -69,8 +72,7 @@ export const sectionPages = (title, pages, colour = '#0a6b3d') => (key, weight) 
   block(`${key}-pages`, 'info_block_image', weight, {
     field_block_title: title,
     field_list_item: pages.map(([name, text, alias, label]) => ({
-      field_title: name,
-      field_description: { processed: t(`<p>${text.uk}</p>`, `<p>${text.ru}</p>`) },
+      ...listItem(name, text),
       field_picture: { ...svgImage(label, colour, 240, 140), meta: { alt: '' } },
       field_link: pageLink(t('Детальніше', 'Подробнее'), alias),
     })),
@@ -98,7 +100,7 @@ export const documents = (title, sections, design = 'list') => (key, weight) =>
 export const requisites = (title, items) => (key, weight) =>
   block(`${key}-requisites`, 'block_list', weight, {
     field_block_title: title,
-    field_list_item: items.map(([name, value]) => ({ field_title: name, field_description: { processed: t(`<p>${value.uk ?? value}</p>`, `<p>${value.ru ?? value}</p>`) } })),
+    field_list_item: items.map(([name, value]) => listItem(name, typeof value === 'string' ? t(value, value) : value)),
   });
 
 /** An application form of the stand-in's webforms (forms). */

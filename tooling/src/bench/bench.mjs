@@ -4,7 +4,6 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildPackage } from '../build-all.mjs';
 import { REMOTES, SITE_PORT_OFFSET, remotesAt } from '../remotes.mjs';
-import { NGINX_SITE_SHIFT } from '../nginx-site/nginx-site.mjs';
 import { startSite } from './site-process.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureLcp } from './lcp.mjs';
@@ -16,10 +15,10 @@ import { loadFigures } from './load.mjs';
 // `npm run bench -- load` (or pages, overhead, lighthouse; several may be named) runs only those sections;
 // BENCH_SKIP_BUILD=1 measures the build already there.
 const SECTIONS = ['build', 'pages', 'load', 'overhead', 'lighthouse'];
-// The bench's own copy of the site, on ports of this site's range (3030+N…, 4030+N; its monolith shell 3040+N,
-// its load shell 3041+N), and the nginx site where `npm run serve:nginx` puts it (3060+N…).
-const OFFSET = SITE_PORT_OFFSET + 30;
-const NGINX_OFFSET = SITE_PORT_OFFSET + NGINX_SITE_SHIFT;
+// The bench's own copy of the site on ports of this site's range, apart from those e2e uses, so that both can run:
+// 3020+N…, 4020+N (its monolith shell 3030+N, its load shell 3031+N), and an nginx site on 3040+N…, 4040+N.
+const OFFSET = SITE_PORT_OFFSET + 20;
+const NGINX_OFFSET = SITE_PORT_OFFSET + 40;
 const CRITICAL_PATH_GOAL_KB = 170;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -88,6 +87,13 @@ if (build && runs('build')) await buildTimes();
 const scratch = mkdtempSync(path.join(tmpdir(), 'bank-bench-'));
 const deployDir = path.join(scratch, 'deploy');
 const site = await startSite({ offset: OFFSET, deployDir, dataDir: path.join(scratch, 'data') });
+// The site runs in a process group of its own, which Ctrl-C does not reach.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await site.stop();
+    process.exit(130);
+  });
+}
 try {
   if (runs('pages')) await pageFigures(site.origin);
   if (runs('load')) await loadFigures({ offset: OFFSET, deployDir, nginxOffset: NGINX_OFFSET });
@@ -102,5 +108,5 @@ try {
     );
   }
 } finally {
-  site.stop();
+  await site.stop();
 }

@@ -200,14 +200,14 @@ export async function mfOverheadFigures({ composedOrigin, offset, deployDir, bui
     }
   } finally {
     await browser.close();
-    monolith.stop();
+    await monolith.stop();
   }
 }
 
-// Alone: `node tooling/src/bench/mf-overhead.mjs` (on ports 3030+SITE_PORT_OFFSET…, as the bench's site;
+// Alone: `node tooling/src/bench/mf-overhead.mjs` (on ports 3020+SITE_PORT_OFFSET…, as the bench's site;
 // BENCH_SKIP_BUILD=1 measures the builds already there). `npm run bench -- overhead` does the same.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const offset = SITE_PORT_OFFSET + 30;
+  const offset = SITE_PORT_OFFSET + 20;
   const build = process.env.BENCH_SKIP_BUILD !== '1';
   if (build) for (const folder of ['shell', ...REMOTES.map((remote) => remote.folder)]) buildPackage(folder);
   const scratch = mkdtempSync(path.join(tmpdir(), 'bank-bench-'));
@@ -216,6 +216,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await mfOverheadFigures({ composedOrigin: site.origin, offset, deployDir, build });
   } finally {
-    site.stop();
+    await site.stop();
   }
 }

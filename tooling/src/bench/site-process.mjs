@@ -1,15 +1,35 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_DIR } from '../remotes.mjs';
-import { waitForPort } from '../nginx-site/container.mjs';
+import { accepts, waitForPort } from '../nginx-site/container.mjs';
 
 /** The composed site, started for a benchmark on its own ports and folders. */
 export async function startSite({ offset, deployDir, dataDir }) {
+  await refuseTakenPort(3000 + offset);
   const env = { ...process.env, SITE_PORT_OFFSET: String(offset), DEPLOY_DIR: deployDir, STUB_DATA_DIR: dataDir };
   const child = spawn(process.execPath, [path.join(REPO_DIR, 'tooling', 'src', 'start-all.mjs')], { env, stdio: 'ignore', detached: true });
   const origin = `http://localhost:${3000 + offset}`;
   await waitForHomePage(origin);
-  return { origin, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  return { origin, stop: () => stopProcessGroup(child.pid) };
+}
+
+/** Stops a process and every process it started (a group of its own); resolves once all are gone. */
+async function stopProcessGroup(pid) {
+  process.kill(-pid, 'SIGTERM');
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(-pid, 'SIGKILL');
+}
+
+/** A port a bench server needs, taken by a process left from an earlier run, would be measured instead. */
+async function refuseTakenPort(port) {
+  if (await accepts(port)) throw new Error(`port ${port} is taken: stop what listens there (fuser -n tcp ${port})`);
 }
 
 /**
@@ -17,6 +37,7 @@ export async function startSite({ offset, deployDir, dataDir }) {
  * remotes.json and stand-in, its own port.
  */
 export async function startMonolithShell({ offset, deployDir, port }) {
+  await refuseTakenPort(port);
   const env = {
     ...process.env,
     SHELL_BUILD: 'monolith',
@@ -27,7 +48,7 @@ export async function startMonolithShell({ offset, deployDir, port }) {
   const child = spawn(process.execPath, [path.join(REPO_DIR, 'shell', 'server', 'server.mjs')], { env, stdio: 'ignore', detached: true });
   const origin = `http://localhost:${port}`;
   await waitForHomePage(origin);
-  return { origin, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  return { origin, stop: () => stopProcessGroup(child.pid) };
 }
 
 /**
@@ -35,6 +56,7 @@ export async function startMonolithShell({ offset, deployDir, port }) {
  * resolves once it listens (its remotes' server code loaded), before any page is rendered, so its caches are cold.
  */
 export async function startShellProcess({ deployDir, port, contentHost }) {
+  await refuseTakenPort(port);
   const env = { ...process.env, SHELL_WORKERS: '1', PORT: String(port), DEPLOY_DIR: deployDir, CONTENT_HOST: contentHost };
   const child = spawn(process.execPath, [path.join(REPO_DIR, 'shell', 'server', 'server.mjs')], { env, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -42,6 +42,7 @@ function quote(text) {
  * the environment given, its output in `logFile`. Resolves once `port` accepts connections.
  */
 export async function startContainer({ name, command, mounts = [], environment, cwd, port, logFile, scratchDir }) {
+  if (await accepts(port)) throw new Error(`${name}: port ${port} is taken by another process`);
   mkdirSync(scratchDir, { recursive: true });
   const script = path.join(scratchDir, `${name}.mounts.sh`);
   writeFileSync(script, mountScript(mounts, scratchDir));
@@ -78,7 +79,8 @@ export async function waitForPort(port, { timeoutMs = 120_000 } = {}) {
   }
 }
 
-function accepts(port) {
+/** Whether something accepts connections on the local port now. */
+export function accepts(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.end();

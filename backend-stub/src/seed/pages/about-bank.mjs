@@ -1,5 +1,5 @@
 import { svgImage } from '../content-images.mjs';
-import { contactLines, customBlock, documentFile, documents, keyFacts, pageLink, questions, sectionPages, sitePage, steps, t, tariffTable, textBlock } from '../page-parts.mjs';
+import { contactLines, customBlock, documentFile, documents, keyFacts, listItem, questions, sectionPages, sitePage, steps, t, tariffTable, textBlock } from '../page-parts.mjs';
 
 // The bank's own pages: about the bank with its sections, contacts, tariffs, legal pages and internet banking.
 const ABOUT = { title: t('Про банк', 'О банке'), url: '/about' };
@@ -8,8 +8,6 @@ const HOTLINE = [t('Гаряча лінія, цілодобово і безко�
 const FROM_ABROAD = [t('Дзвінки з-за кордону', 'Звонки из-за границы'), '+380 44 590 10 00'];
 const MAIL = [t('Електронна пошта', 'Электронная почта'), 'info@bank.example'];
 const OFFICE = [t('Головний офіс', 'Главный офис'), t('01001, м. Київ, вул. Хрещатик, 22', '01001, г. Киев, ул. Крещатик, 22')];
-
-const item = (title, text) => ({ field_title: title, field_description: { processed: t(`<p>${text.uk}</p>`, `<p>${text.ru}</p>`) } });
 
 export default [
   sitePage({
@@ -50,8 +48,8 @@ export default [
       customBlock('office', 'contact_block', {
         field_block_title: t('Головний офіс', 'Главный офис'),
         field_list_item: [
-          item(t('Адреса', 'Адрес'), OFFICE[1]),
-          item(t('Графік роботи', 'График работы'), t('Пн–Пт 9:00–18:00', 'Пн–Пт 9:00–18:00')),
+          listItem(t('Адреса', 'Адрес'), OFFICE[1]),
+          listItem(t('Графік роботи', 'График работы'), t('Пн–Пт 9:00–18:00', 'Пн–Пт 9:00–18:00')),
         ],
       }),
     ],
@@ -71,8 +69,8 @@ export default [
         field_block_title: t('Лоти на продаж', 'Лоты на продажу'),
         body: { processed: t('<p>Торги проходять на електронному майданчику Prozorro.Продажі; паспорти лотів — нижче.</p>', '<p>Торги проходят на электронной площадке Prozorro.Продажи; паспорта лотов — ниже.</p>') },
         field_list_item: [
-          { ...item(t('Лот № 1: споживчі кредити', 'Лот № 1: потребительские кредиты'), t('Заборгованість 12 450 000 грн, 1 380 договорів. Початкова ціна 1 870 000 грн.', 'Задолженность 12 450 000 грн, 1 380 договоров. Начальная цена 1 870 000 грн.')), field_files: [documentFile(t('Паспорт лоту 1.pdf', 'Паспорт лота 1.pdf'), 'portfolio/lot-1-passport.pdf')] },
-          { ...item(t('Лот № 2: кредити малому бізнесу', 'Лот № 2: кредиты малому бизнесу'), t('Заборгованість 38 900 000 грн, 64 договори. Початкова ціна 7 780 000 грн.', 'Задолженность 38 900 000 грн, 64 договора. Начальная цена 7 780 000 грн.')), field_files: [documentFile(t('Паспорт лоту 2.pdf', 'Паспорт лота 2.pdf'), 'portfolio/lot-2-passport.pdf')] },
+          { ...listItem(t('Лот № 1: споживчі кредити', 'Лот № 1: потребительские кредиты'), t('Заборгованість 12 450 000 грн, 1 380 договорів. Початкова ціна 1 870 000 грн.', 'Задолженность 12 450 000 грн, 1 380 договоров. Начальная цена 1 870 000 грн.')), field_files: [documentFile(t('Паспорт лоту 1.pdf', 'Паспорт лота 1.pdf'), 'portfolio/lot-1-passport.pdf')] },
+          { ...listItem(t('Лот № 2: кредити малому бізнесу', 'Лот № 2: кредиты малому бизнесу'), t('Заборгованість 38 900 000 грн, 64 договори. Початкова ціна 7 780 000 грн.', 'Задолженность 38 900 000 грн, 64 договора. Начальная цена 7 780 000 грн.')), field_files: [documentFile(t('Паспорт лоту 2.pdf', 'Паспорт лота 2.pdf'), 'portfolio/lot-2-passport.pdf')] },
         ],
         field_link: { uri: 'https://prozorro.sale/', title: t('Перейти до торгів', 'Перейти к торгам'), options: { type: 'external' } },
       }),
@@ -92,9 +90,9 @@ export default [
       customBlock('office', 'contact_block', {
         field_block_title: t('Графік роботи', 'График работы'),
         field_list_item: [
-          item(t('Контакт-центр', 'Контакт-центр'), t('Цілодобово, без вихідних', 'Круглосуточно, без выходных')),
-          item(t('Головний офіс', 'Главный офис'), t('Пн–Пт 9:00–18:00', 'Пн–Пт 9:00–18:00')),
-          item(t('Відділення', 'Отделения'), t('Графік кожного відділення — на мапі', 'График каждого отделения — на карте')),
+          listItem(t('Контакт-центр', 'Контакт-центр'), t('Цілодобово, без вихідних', 'Круглосуточно, без выходных')),
+          listItem(t('Головний офіс', 'Главный офис'), t('Пн–Пт 9:00–18:00', 'Пн–Пт 9:00–18:00')),
+          listItem(t('Відділення', 'Отделения'), t('Графік кожного відділення — на мапі', 'График каждого отделения — на карте')),
         ],
       }),
       sectionPages(t('Написати нам', 'Написать нам'), [
@@ -222,8 +220,8 @@ export default [
       customBlock('logins', 'info_block_image', {
         field_block_title: t('Увійти', 'Войти'),
         field_list_item: [
-          { ...item(t('Для приватних осіб', 'Для частных лиц'), t('Картки, перекази, депозити та кредити.', 'Карты, переводы, депозиты и кредиты.')), field_picture: { ...svgImage('Online', '#0a6b3d', 240, 140), meta: { alt: '' } }, field_link: { uri: 'https://online.bank.example/login', title: t('Увійти як приватна особа', 'Войти как частное лицо'), options: { type: 'external' } } },
-          { ...item(t('Для бізнесу', 'Для бизнеса'), t('Платежі, зарплатні відомості, валютний контроль.', 'Платежи, зарплатные ведомости, валютный контроль.')), field_picture: { ...svgImage('Business', '#0b5a8f', 240, 140), meta: { alt: '' } }, field_link: { uri: 'https://business.bank.example/login', title: t('Увійти як бізнес', 'Войти как бизнес'), options: { type: 'external' } } },
+          { ...listItem(t('Для приватних осіб', 'Для частных лиц'), t('Картки, перекази, депозити та кредити.', 'Карты, переводы, депозиты и кредиты.')), field_picture: { ...svgImage('Online', '#0a6b3d', 240, 140), meta: { alt: '' } }, field_link: { uri: 'https://online.bank.example/login', title: t('Увійти як приватна особа', 'Войти как частное лицо'), options: { type: 'external' } } },
+          { ...listItem(t('Для бізнесу', 'Для бизнеса'), t('Платежі, зарплатні відомості, валютний контроль.', 'Платежи, зарплатные ведомости, валютный контроль.')), field_picture: { ...svgImage('Business', '#0b5a8f', 240, 140), meta: { alt: '' } }, field_link: { uri: 'https://business.bank.example/login', title: t('Увійти як бізнес', 'Войти как бизнес'), options: { type: 'external' } } },
         ],
       }),
       steps(t('Як зареєструватися', 'Как зарегистрироваться'), [

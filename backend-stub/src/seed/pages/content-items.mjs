@@ -1,5 +1,5 @@
 import { NODES, nodeAlias } from '../content-nodes.mjs';
-import { HOME_CRUMB, block, documentFile, keyFacts, pageLink, t, textBlock } from '../page-parts.mjs';
+import { HOME_CRUMB, block, documentFile, keyFacts, listItem, pageLink, t, textBlock } from '../page-parts.mjs';
 import contentPages from './content.mjs';
 
 // A page for every node the content lists link to (the node's path alias), as the content system
@@ -45,8 +45,7 @@ const installmentsLink = (key, weight) =>
   block(`${key}-programme`, 'info_block', weight, {
     field_block_title: t('Програма «Оплата частинами»', 'Программа «Оплата частями»'),
     field_list_item: [{
-      field_title: t('До 24 платежів без переплат', 'До 24 платежей без переплат'),
-      field_description: { processed: t('<p>Оберіть «Оплата частинами» на касі партнера та підтвердьте покупку в застосунку.</p>', '<p>Выберите «Оплата частями» на кассе партнёра и подтвердите покупку в приложении.</p>') },
+      ...listItem(t('До 24 платежів без переплат', 'До 24 платежей без переплат'), t('Оберіть «Оплата частинами» на касі партнера та підтвердьте покупку в застосунку.', 'Выберите «Оплата частями» на кассе партнёра и подтвердите покупку в приложении.')),
       field_link: pageLink(t('Умови програми', 'Условия программы'), '/installments'),
     }],
   });
@@ -58,7 +57,7 @@ function productParts(node) {
   // The product's own page, where the card's internal link leads.
   const more = (key, weight) =>
     block(`${key}-more`, 'info_block', weight, {
-      field_list_item: [{ field_title: node.title, field_description: { processed: t(`<p>${subtitle.uk}</p>`, `<p>${subtitle.ru}</p>`) }, field_link: pageLink(link.title, link.options.alias) }],
+      field_list_item: [{ ...listItem(node.title, subtitle), field_link: pageLink(link.title, link.options.alias) }],
     });
   return [facts, more];
 }

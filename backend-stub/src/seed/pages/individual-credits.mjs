@@ -1,5 +1,5 @@
 import { svgImage } from '../content-images.mjs';
-import { applicationForm, customBlock, keyFacts, pageLink, questions, sectionPages, sitePage, steps, t, textBlock } from '../page-parts.mjs';
+import { applicationForm, customBlock, keyFacts, listItem, pageLink, questions, sectionPages, sitePage, steps, t } from '../page-parts.mjs';
 
 // The credits section for individuals: the menu's credit cards, mortgage, refinancing and instalments.
 const CREDITS = { title: t('Кредити', 'Кредиты'), url: '/credits' };
@@ -141,8 +141,7 @@ export default [
           ['Епіцентр', 'Эпицентр', 'Товари для дому та ремонту до 10 платежів.', 'Товары для дома и ремонта до 10 платежей.', 'https://epicentrk.ua/', '#1f6f3f'],
           ['Join UP', 'Join UP', 'Тури та подорожі до 12 платежів.', 'Туры и путешествия до 12 платежей.', 'https://joinup.ua/', '#0b5a8f'],
         ].map(([uk, ru, textUk, textRu, uri, colour]) => ({
-          field_title: t(uk, ru),
-          field_description: { processed: t(`<p>${textUk}</p>`, `<p>${textRu}</p>`) },
+          ...listItem(t(uk, ru), t(textUk, textRu)),
           field_picture: { ...svgImage(uk.slice(0, 3), colour, 160, 80), meta: { alt: '' } },
           field_link: { uri, title: t(`Сайт партнера ${uk}`, `Сайт партнёра ${ru}`), options: { type: 'external' } },
         })),

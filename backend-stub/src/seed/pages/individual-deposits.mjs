@@ -1,4 +1,4 @@
-import { applicationForm, customBlock, documentFile, documents, keyFacts, questions, sectionPages, sitePage, steps, t, tariffTable, textBlock } from '../page-parts.mjs';
+import { applicationForm, customBlock, documentFile, documents, keyFacts, listItem, questions, sectionPages, sitePage, steps, t, tariffTable } from '../page-parts.mjs';
 
 // The deposits section for individuals: the section page and the three deposits of the menu.
 const DEPOSITS = { title: t('Депозити', 'Депозиты'), url: '/deposits' };
@@ -98,8 +98,7 @@ export default [
           [t('Поповнення щодня', 'Пополнение ежедневно'), t('З будь-якої картки.', 'С любой карты.'), t('Поповнюйте депозит з карток банку без комісії, з карток інших банків — 0,5%. Останнє поповнення — за 30 днів до кінця строку.', 'Пополняйте депозит с карт банка без комиссии, с карт других банков — 0,5%. Последнее пополнение — за 30 дней до конца срока.')],
           [t('Проценти щомісяця', 'Проценты ежемесячно'), t('На картку або на депозит.', 'На карту или на депозит.'), t('Оберіть у застосунку: отримувати проценти на картку чи додавати їх до суми вкладу (капіталізація).', 'Выберите в приложении: получать проценты на карту или добавлять их к сумме вклада (капитализация).')],
         ].map(([title, text, popup]) => ({
-          field_title: title,
-          field_description: { processed: t(`<p>${text.uk}</p>`, `<p>${text.ru}</p>`) },
+          ...listItem(title, text),
           field_pop_up: { processed: t(`<p>${popup.uk}</p>`, `<p>${popup.ru}</p>`) },
         })),
       }),

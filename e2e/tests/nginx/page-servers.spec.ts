@@ -1,0 +1,33 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { startNginxSite, stopNginxSite, type NginxSite } from '../../support/nginx-site';
+
+// The shell's nginx in front of two real page servers (compose's replicas). One nginx site for the file, on ports
+// of its own.
+test.describe.configure({ mode: 'serial' });
+
+let site: NginxSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  site = await startNginxSite({ shift: 70 });
+});
+
+test.afterAll(async () => {
+  if (site) await stopNginxSite(site.pid);
+});
+
+async function visit(request: APIRequestContext, path: string) {
+  const response = await request.get(site.origin + path, { timeout: 30_000 });
+  return { status: response.status(), body: await response.text() };
+}
+
+test('a page server that dies: the other renders every page, whole', async ({ request }) => {
+  process.kill(site.pids['shell-pages-1'] ?? 0, 'SIGKILL');
+  // Query strings the cache has never seen: each visit reaches a page server.
+  const answers = await Promise.all([1, 2, 3, 4].map((visitor) => visit(request, `/uk?visitor=${visitor}`)));
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(/<h1[^>]*>Банк, який поруч щодня<\/h1>/);
+    expect(answer.body).toContain('Хто може отримати кредит?');
+  }
+});
