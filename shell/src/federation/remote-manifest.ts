@@ -1,12 +1,24 @@
+import type { BlockTypeDeclaration } from '../page/block-table';
+
+/** One deployed version as the release recorded it (tooling/src/release/version-entries.mjs). */
+export interface DeployedVersion {
+  entry: string;
+  serverEntry?: string;
+  /** Subresource integrity of the browser entry (sha384-…): the browser refuses an altered file. */
+  integrity?: string;
+  /** The block types the version's build declares (its block-types.json). */
+  blockTypes?: Record<string, BlockTypeDeclaration>;
+}
+
 /**
  * remotes.json: for each remote, the versions deployed and the one live.
  * A release manager switches or rolls back by editing `live`; nothing is rebuilt.
  */
 export interface RemoteManifest {
-  remotes: Record<string, { live: string; versions: Record<string, { entry: string; serverEntry?: string }> }>;
+  remotes: Record<string, { live: string; versions: Record<string, DeployedVersion> }>;
 }
 
-export interface LiveRemote {
+export interface LiveRemote extends Pick<DeployedVersion, 'integrity' | 'blockTypes'> {
   name: string;
   version: string;
   entry: string;
@@ -27,7 +39,11 @@ export function liveRemotes(manifest: RemoteManifest): LiveRemote[] {
       console.error(`remote manifest: ${name} is live at ${remote.live}, which is not deployed`);
       continue;
     }
-    live.push({ name, version: remote.live, entry: version.entry });
+    live.push(liveRemote(name, remote.live, version));
   }
   return live;
+}
+
+export function liveRemote(name: string, version: string, deployed: DeployedVersion): LiveRemote {
+  return { name, version, entry: deployed.entry, integrity: deployed.integrity, blockTypes: deployed.blockTypes };
 }

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { JSDOM } from 'jsdom';
 import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, SITE_LANGUAGES } from '@bank/shared-kit';
-import type { RemoteManifest } from '../federation/remote-manifest';
+import { liveRemotes, type RemoteManifest } from '../federation/remote-manifest';
+import { setLiveBlockTable } from '../page/block-table';
 import { createServerFederation } from '../federation/server/server-federation';
 import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
@@ -53,7 +54,9 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   /** Loads the live remotes' server code before the first visitor asks (server-federation warmUp). */
   async function warmUp(withinMs: number): Promise<string[]> {
-    return federation.warmUp(liveServerRemotes(await options.readManifest(), options.allowedOrigins), withinMs);
+    const manifest = await options.readManifest();
+    setLiveBlockTable(liveRemotes(manifest));
+    return federation.warmUp(liveServerRemotes(manifest, options.allowedOrigins), withinMs);
   }
 
   async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
@@ -62,6 +65,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
 
     const manifest = await options.readManifest();
+    // The server renders with the live versions' block types; a canary's remote is left to the browser.
+    setLiveBlockTable(liveRemotes(manifest));
     federation.syncRemotes(liveServerRemotes(manifest, options.allowedOrigins));
     // A canary visitor's browser loads another version of one remote: its blocks are left to the
     // browser, which would otherwise hydrate markup of the live version.

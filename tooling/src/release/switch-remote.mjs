@@ -15,9 +15,9 @@ function shapeRefusals(before, after, remoteName) {
 }
 
 /** Everything that would make `remoteName@version` a bad live version; nothing is written. */
-export async function validateSwitch({ target, remoteName, version, needed, shell, fetchImpl }) {
+export async function validateSwitch({ target, remoteName, version, shell, fetchImpl }) {
   const manifest = readManifest(target.manifestFile);
-  const { refusals, warnings } = await checkVersion({ manifest, remoteName, version, needed, shell, fetchImpl });
+  const { refusals, warnings } = await checkVersion({ manifest, remoteName, version, shell, fetchImpl });
   if (refusals.length > 0) return { manifest, refusals, warnings };
   const after = structuredClone(manifest);
   after.remotes[remoteName].live = version;
@@ -28,13 +28,13 @@ export async function validateSwitch({ target, remoteName, version, needed, shel
  * Makes `version` live for `remoteName` (action 'switch') or returns to the version before the
  * current one ('rollback'). A refused change writes nothing and throws RefusedChange with the reasons.
  */
-export async function changeLiveVersion({ target, remoteName, version, action = 'switch', by, needed, shell, fetchImpl }) {
+export async function changeLiveVersion({ target, remoteName, version, action = 'switch', by, shell, fetchImpl }) {
   return withManifestLock(target.manifestFile, async () => {
     const current = readManifest(target.manifestFile).remotes?.[remoteName];
     if (!current) throw new RefusedChange(`${remoteName} is not in the manifest`);
     const to = action === 'rollback' ? rollbackVersion(target, remoteName, current.live) : version;
     if (to === current.live) throw new RefusedChange(`${remoteName}@${to} is already live`);
-    const { manifest, after, refusals, warnings } = await validateSwitch({ target, remoteName, version: to, needed, shell, fetchImpl });
+    const { manifest, after, refusals, warnings } = await validateSwitch({ target, remoteName, version: to, shell, fetchImpl });
     if (refusals.length > 0) throw new RefusedChange(`${remoteName}@${to} refused:\n  - ${refusals.join('\n  - ')}`);
     writeManifest(target.manifestFile, after);
     const entry = { action, remote: remoteName, from: manifest.remotes[remoteName].live, to, by };

@@ -7,6 +7,7 @@ import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
 import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
 import { DictionaryByLanguagePlugin } from './dictionary-by-language.mjs';
+import { BlockTypesPlugin } from './block-types-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -18,8 +19,9 @@ export const SERVER_BUILD_FOLDER = 'server';
  * (server rendering) in dist/<version>/server/. Older version folders stay deployed beside it
  * (federation recipe, pitfall 6): remoteEntry.js unhashed, everything else content-hashed.
  * `rules` are the remote's own module rules, added to both builds (and to the shell's monolith build).
+ * `blockTypes` are the CMS block types it renders (block-types-plugin.mjs), written beside mf-manifest.json.
  */
-export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
+export function remoteConfig({ packageDir, name, exposes, blockTypes, rules = [] }) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const version = process.env.REMOTE_VERSION || pkg.version;
   const versionDir = path.join(packageDir, 'dist', version);
@@ -80,6 +82,7 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
       }),
       bundlerRuntimeFromShell(),
       new DictionaryByLanguagePlugin(),
+      new BlockTypesPlugin({ name, exposes, blockTypes }),
     ],
   };
 
