@@ -122,7 +122,11 @@ export function createPageRenderer(options: PageRendererOptions) {
         { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
       ],
       stylesheets: stylesheets.filter((stylesheet, index) => stylesheets.findIndex((other) => other.href === stylesheet.href) === index),
-      scripts: { shell: options.shellAssets.scripts, blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])) },
+      scripts: {
+        shell: options.shellAssets.scripts,
+        blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])),
+        integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
+      },
       lcpImage: null,
       appHtml,
       inlinedJson: serializeInlinedPage(data.inlined),
