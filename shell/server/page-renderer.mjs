@@ -38,11 +38,12 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
     template,
     shellAssets,
     readManifest: async () => {
-      const manifest = JSON.parse(await files.read('remotes.json'));
+      const { manifest } = await files.manifest();
       if (!explicitOrigins) allowedOrigins.splice(0, allowedOrigins.length, ...manifestOrigins(manifest));
       return manifest;
     },
     allowedOrigins,
+    canaryEnabled: () => files.canaryEnabled(),
     loadTimeoutMs: Number(env.SSR_REMOTE_TIMEOUT_MS ?? 1500),
     breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),
     onVersionSwitch,

@@ -26,6 +26,8 @@ export interface PageRendererOptions {
   /** The shell's bootstrap chunks; its stylesheets with their text, read from its build. */
   shellAssets: { stylesheets: Stylesheet[]; scripts: string[] };
   readManifest: () => Promise<RemoteManifest>;
+  /** config.json's canary switch: off, a `?canary=` or canary cookie changes nothing. */
+  canaryEnabled: () => Promise<boolean>;
   /** Origins remote server code may be loaded from. */
   allowedOrigins: string[];
   loadTimeoutMs: number;
@@ -70,7 +72,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     federation.syncRemotes(liveServerRemotes(manifest, options.allowedOrigins));
     // A canary visitor's browser loads another version of one remote: its blocks are left to the
     // browser, which would otherwise hydrate markup of the live version.
-    const canary = withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary;
+    const canary = (await options.canaryEnabled()) ? withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary : null;
 
     let redirect: string | null = null;
     const client = createContentClient({
