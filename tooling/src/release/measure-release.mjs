@@ -32,7 +32,10 @@ async function liveForVisitors(remoteName, version) {
   const manifest = await (await fetch(`http://localhost:${SHELL_PORT}/remotes.json`, { cache: 'no-store' })).json();
   const remote = manifest.remotes[remoteName];
   if (remote?.live !== version) return false;
-  return (await fetch(remote.versions[version].entry)).ok;
+  const entry = await fetch(remote.versions[version].entry);
+  // Read to the end: an unread body keeps its connection, and this process, alive for seconds.
+  await entry.arrayBuffer();
+  return entry.ok;
 }
 
 const { values } = parseArgs({ options: { remote: { type: 'string', default: 'mf-content' } } });

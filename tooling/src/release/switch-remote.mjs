@@ -15,9 +15,11 @@ function shapeRefusals(before, after, remoteName) {
 }
 
 /** Everything that would make `remoteName@version` a bad live version; nothing is written. */
-export async function validateSwitch({ target, remoteName, version, shell, fetchImpl }) {
+export async function validateSwitch({ target, remoteName, version, shell, fetchImpl = fetch }) {
   const manifest = readManifest(target.manifestFile);
-  const { refusals, warnings } = await checkVersion({ manifest, remoteName, version, shell, fetchImpl });
+  // The checks fetch what the manifest names, from where this tool runs (compose's service names from the host).
+  const fromHere = target.hostUrl ? (url, init) => fetchImpl(target.hostUrl(url), init) : fetchImpl;
+  const { refusals, warnings } = await checkVersion({ manifest, remoteName, version, shell, fetchImpl: fromHere });
   if (refusals.length > 0) return { manifest, refusals, warnings };
   const after = structuredClone(manifest);
   after.remotes[remoteName].live = version;

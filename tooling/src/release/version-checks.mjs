@@ -13,7 +13,11 @@ async function fetchOk(fetchImpl, url) {
   } catch (error) {
     return { problem: `${url} is not reachable: ${error.cause?.code ?? error.message}` };
   }
-  if (!response.ok) return { problem: `${url} answers HTTP ${response.status}` };
+  if (!response.ok) {
+    // An unread body holds its connection open, and the tool's process with it, for seconds after its answer.
+    await response.body?.cancel();
+    return { problem: `${url} answers HTTP ${response.status}` };
+  }
   return { response };
 }
 
