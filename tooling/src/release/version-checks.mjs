@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { BLOCK_TYPES_FILE } from '../rspack/block-types-plugin.mjs';
+import { BLOCK_TYPES_FILE } from '../rspack/version-folder.mjs';
 import { integrityOf } from './version-entries.mjs';
 
 const exposedParcels = (mfManifest) => new Set((mfManifest?.exposes ?? []).map((expose) => expose.path));

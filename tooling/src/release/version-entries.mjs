@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_BUILD_FOLDER } from '../rspack/remote-config.mjs';
-import { BLOCK_TYPES_FILE } from '../rspack/block-types-plugin.mjs';
+import { BLOCK_TYPES_FILE, SERVER_BUILD_FOLDER } from '../rspack/version-folder.mjs';
 
 /** Subresource integrity of a file's bytes, as a browser checks it (`integrity` attribute). */
 export function integrityOf(bytes) {

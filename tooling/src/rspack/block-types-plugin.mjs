@@ -1,5 +1,4 @@
-/** The file beside a remote version's mf-manifest.json that names the CMS block types it renders. */
-export const BLOCK_TYPES_FILE = 'block-types.json';
+import { BLOCK_TYPES_FILE } from './version-folder.mjs';
 
 /**
  * Parcels a declaration maps to. A declaration is `'./parcel'`, `null` (a type the remote knows and renders

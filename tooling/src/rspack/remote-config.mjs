@@ -8,11 +8,10 @@ import { buildMetadata } from './build-metadata.mjs';
 import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
 import { DictionaryByLanguagePlugin } from './dictionary-by-language.mjs';
 import { BlockTypesPlugin } from './block-types-plugin.mjs';
+import { SERVER_BUILD_FOLDER } from './version-folder.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** Where the server build of a remote sits inside its version folder. */
-export const SERVER_BUILD_FOLDER = 'server';
 
 /**
  * A remote builds twice from the same source into dist/<version>/: for the browser, and for Node
