@@ -25,7 +25,7 @@ const VARIANTS = [
 ];
 
 // Pages that exist for the site's own tests, not for visitors: a block type only there is not seeded for real.
-const TEST_PAGES = ['/blocks-showcase', '/quality/xss'];
+const TEST_PAGES = ['/blocks-showcase', '/quality/xss', '/delivery/promo'];
 const visitorPages = PAGES.filter((page) => !TEST_PAGES.includes(page.alias.uk));
 const visitorBlocks = visitorPages.flatMap((page) => page.blocks);
 

@@ -46,7 +46,8 @@ export async function changeLiveVersion({ target, remoteName, version, action = 
 }
 
 function rollbackVersion(target, remoteName, live) {
-  const entries = readLog(target.logFile).filter((entry) => entry.remote === remoteName && entry.action !== 'release');
+  // Releases and removals change no live version: only switches and rollbacks make the history walked back.
+  const entries = readLog(target.logFile).filter((entry) => entry.remote === remoteName && ['switch', 'rollback'].includes(entry.action));
   const last = entries.at(-1);
   // A hand-edited manifest breaks the history the rollback walks: say so rather than guess.
   if (!last || last.to !== live) throw new RefusedChange(`${remoteName}@${live} was not made live by a logged switch; switch to a version by name`);
