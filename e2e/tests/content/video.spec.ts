@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openLivePage, waitUntilLive } from '../../support/live-page';
+import { waitUntilLive } from '../../support/live-page';
 
 // config.json beside the shell: the setting operators change, read by the browser and by the shell's server (CSP).
 const configFile = path.resolve(process.env.DEPLOY_DIR ?? path.join(__dirname, '..', '..', '..', 'deploy'), 'config.json');
