@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
+import { createFocusTrap } from 'focus-trap';
 import { DESKTOP_MIN_WIDTH, translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
 import { MenuLinkItem } from './MenuLinkItem';
 import { $mainMenu, $mainMenuOpen, burgerToggled, mainMenuClosed, menuTabClicked } from './main-menu-model';
@@ -49,6 +50,17 @@ export function MainMenu({ links, language }: Props) {
   const followBurger = (event: SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open !== burgerOpen) burgerToggled();
   };
+  // The open burger covers the page: Tab stays inside it, and closing it gives focus back to what opened
+  // it (the burger or the product strip's Menu) instead of leaving it on a link now hidden, or <body>.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!burgerOpen || !nav || isDesktop()) return;
+    const trap = createFocusTrap(nav, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: true });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, [burgerOpen]);
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
