@@ -13,8 +13,11 @@ const SPEC_BLOCK_TYPES = (
 ).split(', ');
 
 // Variants the spec names: calculators by type (2.5, 2.6), configs as slider or plain, archive as document list or accordion (2.9).
+/** @typedef {[name: string, matches: (block: { type: string, attributes: Record<string, unknown> }) => boolean]} Variant */
+/** @type {Variant[]} */
 const VARIANTS = [
-  ...['IndCreditCalc', 'LegalCreditCalc', 'IndDepositCalc', 'IndCreditCardCalc', 'MortgageCalc', 'UniversalCalc', 'ExchangeRates'].map((type) => [
+  ...['IndCreditCalc', 'LegalCreditCalc', 'IndDepositCalc', 'IndCreditCardCalc', 'MortgageCalc', 'UniversalCalc', 'ExchangeRates'].map(
+    /** @returns {Variant} */ (type) => [
     `calculator ${type}`,
     (block) => block.type === 'calculator' && block.attributes.field_calculator_type === type,
   ]),

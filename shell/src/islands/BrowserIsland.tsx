@@ -31,6 +31,7 @@ export function BrowserIsland(island: IslandBlock) {
       ),
     });
     // One island per place: the block and data are those the server rendered; a new context re-renders it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const { language, path, query } = island.context;
   const queryKey = JSON.stringify(query ?? {});
