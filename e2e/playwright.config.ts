@@ -22,6 +22,8 @@ const SWITCHES_THE_DEPLOYMENT = [
 ];
 // Through the site as docker compose runs it (Debian's nginx with deploy/nginx, tests/nginx/nginx-site.setup.ts):
 // the composition, and nginx's own page cache and failure handling.
+// Pages with script disabled: the server HTML alone (forms, disclosures, links), the state before hydration.
+const WITHOUT_SCRIPT = /no-js\/.*\.spec\.ts/;
 const THROUGH_NGINX = [/foundation\/composition\.spec\.ts/, /nginx\/.*\.spec\.ts/, /edge\/security-headers\.spec\.ts/];
 const nginxOffset = nginxSiteOffset();
 const nginxRemotePorts = Object.fromEntries(
@@ -48,7 +50,8 @@ export default defineConfig<SiteOptions>({
     launchOptions,
   },
   projects: [
-    { name: 'chromium', testIgnore: [...SWITCHES_THE_DEPLOYMENT, /nginx\//], use: browser },
+    { name: 'chromium', testIgnore: [...SWITCHES_THE_DEPLOYMENT, /nginx\//, WITHOUT_SCRIPT], use: browser },
+    { name: 'no-js', testMatch: WITHOUT_SCRIPT, use: { ...browser, javaScriptEnabled: false } },
     // These switch the site's live versions in deploy/remotes.json (releases, rollbacks, remotes pointed at
     // dead or hanging servers): after everything else and one file at a time, so no other page opens mid-switch.
     { name: 'deployment-switches', testMatch: SWITCHES_THE_DEPLOYMENT, dependencies: ['chromium'], workers: 1, use: browser },

@@ -35,6 +35,7 @@ export * from './navigation/page-query';
 export * from './navigation/use-page-query';
 export * from './navigation/SiteLink';
 export * from './navigation/safe-link-url';
+export * from './navigation/search-path';
 export * from './text/excerpt';
 export * from './images/image-url';
 export * from './affiliate/affiliate-cookies';

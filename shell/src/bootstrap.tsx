@@ -25,6 +25,7 @@ import { pageStringsLoaded } from './page/page-strings';
 import { pageHydrated } from './page/page-model';
 import { menusHydrated } from './layout/menus-model';
 import { noticeHydrated } from './notice/notice-model';
+import { notificationsHydrated } from './notifications/notifications-model';
 import './styles/global.css';
 
 async function start() {
@@ -70,6 +71,7 @@ async function start() {
   pageHydrated(inlined.page);
   menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
   noticeHydrated(inlined.notice ?? null);
+  notificationsHydrated(inlined.proposals ?? []);
   // Each block the server rendered hydrates on its own once its remote arrives (islands/): the shell
   // does not wait for any remote.
   const prerendered = new Map(Object.entries(inlined.blocks).map(([id, block]) => [id, { data: block.data, static: block.static }]));

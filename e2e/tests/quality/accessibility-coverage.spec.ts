@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from '../shell/shell-texts';
+import { disclosure } from '../shell/shell-page';
 
 // Issue 11: axe (WCAG 2.2 A/AA) on every page type and every popup state, in uk and ru, plus the
 // keyboard paths and the `lang` attribute. The area specs already run axe on: home, business home,
@@ -79,7 +80,7 @@ const STATES: Array<{ name: string; languages: readonly Language[]; open: (page:
       await page.setViewportSize({ width: WIDTHS.phone, height: 800 });
       await openLivePage(page, t.home);
       const menu = page.getByRole('navigation', { name: t.mainMenu });
-      await menu.getByRole('button', { name: t.openMenu }).click();
+      await disclosure(menu, t.menu).click();
       await menu.getByRole('button', { name: t.submenu(t.credits) }).click();
       await expect(menu.getByRole('link', { name: t.creditCash })).toBeVisible();
       return 'header';
@@ -115,7 +116,7 @@ const STATES: Array<{ name: string; languages: readonly Language[]; open: (page:
     open: async (page, language) => {
       const t = TEXTS[language];
       await openWholePage(page, t.businessHome);
-      await page.getByRole('button', { name: t.bell(3) }).click();
+      await disclosure(page, t.bell(3)).click();
       await expect(page.getByRole('dialog', { name: t.specialProposals })).toBeVisible();
       return '[role="dialog"]';
     },
@@ -166,7 +167,7 @@ for (const language of LANGUAGES) {
   test(`${language}: the special proposals popup closes on Escape and gives focus back to the bell`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await openLivePage(page, t.home);
-    const bell = page.getByRole('button', { name: t.bell(3) });
+    const bell = disclosure(page, t.bell(3));
     await bell.focus();
     await page.keyboard.press('Enter');
     const popup = page.getByRole('dialog', { name: t.specialProposals });

@@ -62,7 +62,7 @@ for (const viewport of VIEWPORTS) {
         expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
 
         const mainMenu = page.getByRole('navigation', { name: /^(Головне меню|Главное меню)$/ });
-        await mainMenu.getByRole('button', { name: /^(Відкрити меню|Открыть меню)$/ }).click();
+        await mainMenu.locator('summary', { hasText: 'Меню' }).click();
         await expect(mainMenu.getByRole('link').first()).toBeInViewport();
       });
     }

@@ -58,8 +58,33 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(text.cleared)).toBeVisible();
       await expect(page).toHaveURL(resultsPath(language, text.query));
     });
+
+    test('after Enter on another page, clearing the input clears the results and the query line', async ({ page }) => {
+      await openLivePage(page, `/${language}/credits`);
+      const box = page.getByRole('searchbox', { name: text.field });
+      await box.fill(text.query);
+      await box.press('Enter');
+      await expect(page.getByRole('tablist')).toBeVisible();
+      await expect(page.getByText(text.yourQuery)).toBeVisible();
+      await box.fill('');
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await expect(page.getByText(text.yourQuery)).toHaveCount(0);
+      await expect(page.getByText(text.cleared)).toBeVisible();
+    });
   });
 }
+
+test('after switching to RU in the browser, the header search speaks Russian and opens /ru/search', async ({ page }) => {
+  await openLivePage(page, '/uk/credits');
+  await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /^RU/ }).click();
+  await expect(page).toHaveURL(/\/ru\/credits$/);
+  const box = page.getByRole('search').getByRole('searchbox', { name: SEARCH_TEXT.ru.field });
+  await expect(box).toHaveAttribute('placeholder', SEARCH_TEXT.ru.placeholder);
+  await box.fill(SEARCH_TEXT.ru.query);
+  await box.press('Enter');
+  await expect(page).toHaveURL(resultsPath('ru', SEARCH_TEXT.ru.query));
+  await expect(page.getByRole('heading', { level: 1, name: SEARCH_TEXT.ru.resultsTitle })).toBeVisible();
+});
 
 for (const width of [375, 1440]) {
   test(`the search box sits whole inside the header at ${width} px`, async ({ page }) => {

@@ -3,6 +3,8 @@ export const SEARCH_TEXT = {
   uk: {
     home: 'Банк, який поруч щодня',
     field: 'Пошук по сайту',
+    placeholder: 'Пошук',
+    yourQuery: 'Ваш запит:',
     resultsTitle: 'Результати пошуку',
     query: 'кредит',
     count: /^Знайдено результатів: \d+$/,
@@ -22,6 +24,8 @@ export const SEARCH_TEXT = {
   ru: {
     home: 'Банк, который рядом каждый день',
     field: 'Поиск по сайту',
+    placeholder: 'Поиск',
+    yourQuery: 'Ваш запрос:',
     resultsTitle: 'Результаты поиска',
     query: 'кредит',
     count: /^Найдено результатов: \d+$/,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
+import { disclosure } from './shell-page';
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
 test.describe.configure({ timeout: 90_000 });
@@ -20,7 +21,7 @@ for (const language of LANGUAGES) {
         expect(await rootFilter(page)).toBe('none');
         expect(await rootFontSize(page)).toBe('16px');
 
-        await page.getByRole('button', { name: t.accessibility }).click();
+        await disclosure(page, t.accessibility).click();
         const settings = page.getByRole('group', { name: t.accessibilitySettings });
         await settings.getByRole('button', { name: t.greyscale }).click();
         await expect(settings.getByRole('button', { name: t.greyscale })).toHaveAttribute('aria-pressed', 'true');
@@ -42,7 +43,7 @@ for (const language of LANGUAGES) {
   test(`${language}: the accessibility panel is reachable and usable by keyboard alone`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await openLivePage(page, t.home);
-    const button = page.getByRole('button', { name: t.accessibility });
+    const button = disclosure(page, t.accessibility);
     for (let presses = 0; presses < 40 && !(await button.evaluate((element) => element === document.activeElement)); presses += 1) {
       await page.keyboard.press('Tab');
     }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
+import { disclosure } from './shell-page';
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
 test.describe.configure({ timeout: 90_000 });
@@ -41,13 +42,13 @@ for (const language of LANGUAGES) {
     // Each popup is checked on its own: an open popup covers part of the menu bar, as popups do.
     await page.getByRole('button', { name: t.submenu(t.credits) }).click();
     await expectNoAxeViolations(page, 'header');
-    await page.getByRole('button', { name: t.bell(3) }).click();
+    await disclosure(page, t.bell(3)).click();
     await expect(page.getByRole('dialog', { name: t.specialProposals })).toBeVisible();
     await expectNoAxeViolations(page, '[role="dialog"]');
-    await page.getByRole('button', { name: t.accessibility }).click();
+    await disclosure(page, t.accessibility).click();
     await expect(page.getByRole('group', { name: t.accessibilitySettings })).toBeVisible();
     await expectNoAxeViolations(page, '[role="group"]');
-    await page.getByRole('button', { name: t.internetBanking }).click();
+    await disclosure(page, t.internetBanking).click();
     await expect(page.getByRole('link', { name: new RegExp(t.ibBusiness) })).toBeVisible();
     await expectNoAxeViolations(page, 'header');
   });
@@ -58,7 +59,7 @@ for (const language of LANGUAGES) {
     await openLivePage(page, t.product);
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(page.getByRole('navigation', { name: t.productNavigation })).toBeVisible();
-    await page.getByRole('button', { name: t.quickPay }).click();
+    await disclosure(page, t.quickPay).click();
     await expectNoAxeViolations(page, 'body');
     // On a tablet the strip's Menu button opens the burger menu.
     await page.getByRole('navigation', { name: t.productNavigation }).getByRole('button', { name: t.menu }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
-import { pageScrollLocked } from './shell-page';
+import { disclosure, pageScrollLocked } from './shell-page';
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
 test.describe.configure({ timeout: 90_000 });
@@ -16,7 +16,7 @@ for (const language of LANGUAGES) {
       test('the main menu is a bar; a click on a top tab switches the active menu and locks scroll', async ({ page }) => {
         await openLivePage(page, t.home);
         const menu = page.getByRole('navigation', { name: t.mainMenu });
-        await expect(menu.getByRole('button', { name: t.openMenu })).toBeHidden();
+        await expect(disclosure(menu, t.menu)).toBeHidden();
         await expect(menu.getByRole('link', { name: t.credits, exact: true })).toBeVisible();
         await expect(menu.getByRole('link', { name: t.creditCash })).toBeHidden();
 
@@ -66,7 +66,7 @@ for (const language of LANGUAGES) {
         await expect(menu.getByRole('link', { name: t.credits, exact: true })).toBeHidden();
         expect(await pageScrollLocked(page)).toBe(false);
 
-        await menu.getByRole('button', { name: t.openMenu }).click();
+        await disclosure(menu, t.menu).click();
         await expect(menu.getByRole('link', { name: t.credits, exact: true })).toBeVisible();
         expect(await pageScrollLocked(page)).toBe(true);
 
@@ -77,7 +77,7 @@ for (const language of LANGUAGES) {
         await expect(menu.getByRole('link', { name: t.creditCash })).toBeHidden();
         await expect(tab).toHaveAttribute('aria-expanded', 'false');
 
-        await menu.getByRole('button', { name: t.closeMenu }).click();
+        await disclosure(menu, t.menu).click();
         await expect(menu.getByRole('link', { name: t.credits, exact: true })).toBeHidden();
         expect(await pageScrollLocked(page)).toBe(false);
       });
@@ -85,7 +85,7 @@ for (const language of LANGUAGES) {
       test('the burger menu works by keyboard and a link in it navigates and closes it', async ({ page }) => {
         await openLivePage(page, t.home);
         const menu = page.getByRole('navigation', { name: t.mainMenu });
-        const burger = menu.getByRole('button', { name: t.openMenu });
+        const burger = disclosure(menu, t.menu);
         await burger.focus();
         await page.keyboard.press('Enter');
         await page.keyboard.press('Tab');
@@ -96,7 +96,7 @@ for (const language of LANGUAGES) {
         await expect(menu.getByRole('link', { name: t.creditCash })).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`${t.product}$`));
-        await expect(menu.getByRole('button', { name: t.openMenu })).toBeVisible();
+        await expect(disclosure(menu, t.menu)).toBeVisible();
         expect(await pageScrollLocked(page)).toBe(false);
       });
     });
@@ -124,7 +124,7 @@ for (const language of LANGUAGES) {
 
     test('the internet-banking menu opens the two outside login pages safely', async ({ page }) => {
       await openLivePage(page, t.home);
-      await page.getByRole('button', { name: t.internetBanking }).click();
+      await disclosure(page, t.internetBanking).click();
       for (const name of [t.ibIndividuals, t.ibBusiness]) {
         const link = page.getByRole('link', { name: new RegExp(name) });
         await expect(link).toBeVisible();
@@ -134,7 +134,7 @@ for (const language of LANGUAGES) {
       }
       await page.keyboard.press('Escape');
       await expect(page.getByRole('link', { name: new RegExp(t.ibIndividuals) })).toBeHidden();
-      await expect(page.getByRole('button', { name: t.internetBanking })).toBeFocused();
+      await expect(disclosure(page, t.internetBanking)).toBeFocused();
     });
 
     test('the footer holds its main, bottom and social menus; outside links are marked', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
+import { disclosure } from './shell-page';
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
 test.describe.configure({ timeout: 90_000 });
@@ -57,7 +58,7 @@ for (const language of LANGUAGES) {
 
     test('opened proposals leave the list, the badge counts down, and none left says all were reviewed', async ({ page }) => {
       await openLivePage(page, t.home);
-      const bell = page.getByRole('button', { name: t.bell(3) });
+      const bell = disclosure(page, t.bell(3));
       await expect(bell).toBeVisible();
       await bell.click();
       const popup = page.getByRole('dialog', { name: t.specialProposals });
@@ -71,17 +72,17 @@ for (const language of LANGUAGES) {
 
       await popup.getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`${t.product}$`));
-      await expect(page.getByRole('button', { name: t.bell(2) })).toBeVisible();
+      await expect(disclosure(page, t.bell(2))).toBeVisible();
 
       await page.reload();
-      const remaining = page.getByRole('button', { name: t.bell(2) });
+      const remaining = disclosure(page, t.bell(2));
       await expect(remaining).toBeVisible();
       for (const count of [1, 0]) {
-        await page.getByRole('button', { name: t.bell(count + 1) }).click();
+        await disclosure(page, t.bell(count + 1)).click();
         await page.getByRole('dialog', { name: t.specialProposals }).getByRole('link').first().click();
-        await expect(page.getByRole('button', { name: t.bell(count) })).toBeVisible();
+        await expect(disclosure(page, t.bell(count))).toBeVisible();
       }
-      await page.getByRole('button', { name: t.bell(0) }).click();
+      await disclosure(page, t.bell(0)).click();
       await expect(page.getByRole('dialog', { name: t.specialProposals })).toContainText(t.allReviewed);
     });
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
-import { afterNextFrames, pageScrollLocked, scrollPageTo } from './shell-page';
+import { afterNextFrames, disclosure, pageScrollLocked, scrollPageTo } from './shell-page';
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
 test.describe.configure({ timeout: 90_000 });
@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 const strip = (page: Page, language: (typeof LANGUAGES)[number]) =>
   page.getByRole('navigation', { name: TEXTS[language].productNavigation });
 const quickPay = (page: Page, language: (typeof LANGUAGES)[number]) =>
-  page.getByRole('button', { name: TEXTS[language].quickPay });
+  disclosure(page, TEXTS[language].quickPay);
 
 for (const language of LANGUAGES) {
   const t = TEXTS[language];
@@ -46,7 +46,7 @@ for (const language of LANGUAGES) {
         await strip(page, language).getByRole('button', { name: t.menu }).click();
         const menu = page.getByRole('navigation', { name: t.mainMenu });
         // Below 1024 px the burger menu opens; on desktop the first tab's submenu.
-        if (width < WIDTHS.smallDesktop) await expect(menu.getByRole('button', { name: t.closeMenu })).toBeVisible();
+        if (width < WIDTHS.smallDesktop) await expect(disclosure(menu, t.menu)).toBeVisible();
         else await expect(menu.getByRole('link', { name: t.creditCash })).toBeVisible();
         await expect(menu.getByRole('link', { name: t.credits, exact: true })).toBeVisible();
         expect(await pageScrollLocked(page)).toBe(true);

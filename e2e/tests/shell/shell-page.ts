@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Two animation frames: the shell re-checks scroll thresholds once per frame. */
 export async function afterNextFrames(page: Page) {
@@ -13,4 +13,17 @@ export async function scrollPageTo(page: Page, y: number) {
 /** The page cannot be scrolled by the visitor while the root clips its overflow. */
 export async function pageScrollLocked(page: Page): Promise<boolean> {
   return page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' || getComputedStyle(document.body).overflow === 'hidden');
+}
+
+/**
+ * A header disclosure by its text: a <summary>, which opens its <details> without script and has no
+ * ARIA role a locator could ask for (browsers expose it as an expandable control of its own).
+ */
+export function disclosure(scope: Page | Locator, name: string) {
+  return scope.locator('summary').filter({ hasText: name });
+}
+
+/** Whether the disclosure's <details> is open. */
+export function isOpen(summary: Locator): Promise<boolean> {
+  return summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 }

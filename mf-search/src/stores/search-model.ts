@@ -1,6 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { navigateTo } from '@bank/shared-kit';
-import { queryOfSearchPage } from '../rules/search-path';
+import { navigateTo, queryOfSearchPage } from '@bank/shared-kit';
 
 // The header box and the results page are two parcels of this remote; they share this one model
 // (one module instance per remote container), so clearing the box can clear the results.

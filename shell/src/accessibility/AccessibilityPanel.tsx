@@ -9,17 +9,17 @@ import styles from './accessibility-panel.module.css';
 export function AccessibilityPanel({ language }: { language: SiteLanguage }) {
   const t = translator(language);
   const settings = useUnit($accessibility);
-  const { open, toggle, containerRef, buttonRef } = useDisclosure();
+  const { detailsRef, summaryRef, onToggle } = useDisclosure();
   const panelId = useId();
   return (
-    <div ref={containerRef} className={styles.accessibility}>
-      <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+    <details ref={detailsRef} className={styles.accessibility} onToggle={onToggle}>
+      <summary ref={summaryRef} className={styles.button}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
           <path d="M12 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm9 7h-6v13h-2v-6h-2v6H9V9H3V7h18v2Z" />
         </svg>
         <span className="bank-visually-hidden">{t('accessibility')}</span>
-      </button>
-      <div id={panelId} role="group" aria-label={t('accessibilitySettings')} className={styles.panel} hidden={!open}>
+      </summary>
+      <div role="group" aria-label={t('accessibilitySettings')} className={styles.panel}>
         <button type="button" className={styles.switch} aria-pressed={settings.greyscale} onClick={() => greyscaleToggled()}>
           {t('greyscale')}
         </button>
@@ -33,6 +33,6 @@ export function AccessibilityPanel({ language }: { language: SiteLanguage }) {
           ))}
         </fieldset>
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
 import { MenuLinkItem } from '../layout/MenuLinkItem';
 import { useDisclosure } from '../layout/use-disclosure';
@@ -12,21 +11,20 @@ interface Props {
 /** The internet-banking login menu: the outside login pages for individuals and for business. */
 export function InternetBankingMenu({ menu, language }: Props) {
   const t = translator(language);
-  const listId = useId();
-  const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
+  const { close, detailsRef, summaryRef, onToggle } = useDisclosure();
   if (menu.subtree.length === 0) return null;
   return (
-    <div ref={containerRef} className={styles.menu}>
-      <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={toggle}>
+    <details ref={detailsRef} className={styles.menu} onToggle={onToggle}>
+      <summary ref={summaryRef} className={styles.button}>
         {menu.title || t('internetBanking')}
-      </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      </summary>
+      <ul className={styles.list}>
         {menu.subtree.map((link) => (
           <li key={link.url}>
             <MenuLinkItem link={link} language={language} className={styles.link} onNavigate={close} />
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -9,6 +9,8 @@ const SERVER_HTML = { __html: '' };
 /** A server-rendered block in the browser: its place in the page, hydrated as a root of its own. */
 export function BrowserIsland(island: IslandBlock) {
   const place = useRef<HTMLDivElement>(null);
+  const latest = useRef(island);
+  latest.current = island;
   useEffect(() => {
     const element = place.current;
     if (!element) return undefined;
@@ -24,12 +26,17 @@ export function BrowserIsland(island: IslandBlock) {
       identifierPrefix: islandIdPrefix(island.block),
       render: (exposed, onCommitted) => (
         <HydratedSignal onCommitted={onCommitted}>
-          <IslandContent exposed={exposed} island={island} />
+          <IslandContent exposed={exposed} island={latest.current} />
         </HydratedSignal>
       ),
     });
-    // One island per place: the block, its context and data are those the server rendered.
+    // One island per place: the block and data are those the server rendered; a new context re-renders it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const { language, path, query } = island.context;
+  const queryKey = JSON.stringify(query ?? {});
+  useEffect(() => {
+    if (place.current) pageIslands().refresh(place.current);
+  }, [language, path, queryKey]);
   return <div ref={place} {...blockPlaceProps(island.block)} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
 }

@@ -18,6 +18,8 @@ interface Island {
   settled: boolean;
   disposed: boolean;
   root?: Root;
+  /** Its remote's block, once loaded: a site-wide block renders again with each page's context. */
+  exposed?: ExposedBlock<unknown>;
   /** The fields the visitor changed before the root was made, and what they left in them. */
   earlyFields?: Map<Field, FieldValue>;
 }
@@ -102,6 +104,7 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
         // Taken as the root is made: from then on, React sees what the visitor does in the block.
         const earlyFields = fieldsChangedIn(island.element);
         island.earlyFields = earlyFields;
+        island.exposed = exposed;
         const content = island.render(exposed, () => {
           island.element.dataset.live = 'true';
           settle(island);
@@ -199,6 +202,14 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
         if (root) inNextTask(window, () => root.unmount());
         markProgress();
       };
+    },
+    /**
+     * A site-wide block (the header search) stays mounted across the pages: once hydrated, it renders
+     * again with what its island's render gives now (the new page's language and address).
+     */
+    refresh(element: HTMLElement) {
+      const island = islandOf(element);
+      if (island?.root && island.exposed) island.root.render(island.render(island.exposed, () => {}));
     },
     /** The shell's own root has hydrated (or rendered). */
     shellLive() {

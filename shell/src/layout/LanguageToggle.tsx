@@ -33,7 +33,8 @@ export function LanguageToggle({ language, path, alternate }: Props) {
             to={alternate?.[target] ?? pathInLanguage(path, target)}
             hrefLang={target}
             lang={target}
-            aria-label={label}
+            // WCAG 2.5.3: the name begins with the visible "RU"/"UA" that voice control users say.
+            aria-label={`${LABELS[target]}, ${label}`}
             className={styles.link}
             onPointerEnter={preloadStrings}
             onFocus={preloadStrings}

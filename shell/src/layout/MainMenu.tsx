@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
+import { createFocusTrap } from 'focus-trap';
 import { DESKTOP_MIN_WIDTH, translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
 import { MenuLinkItem } from './MenuLinkItem';
 import { $mainMenu, $mainMenuOpen, burgerToggled, mainMenuClosed, menuTabClicked } from './main-menu-model';
@@ -26,19 +27,47 @@ export function MainMenu({ links, language }: Props) {
   const open = useUnit($mainMenuOpen);
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const burgerRef = useRef<HTMLDetailsElement>(null);
+  const burgerSummaryRef = useRef<HTMLElement>(null);
+  const burgerAdopted = useRef(false);
 
   useScrollLock(open);
   useEffect(() => {
     mainMenuClosed();
   }, [pathname, language]);
+  // The burger is a <details> that opens without script; the model follows it. Opened before hydration:
+  // the model adopts that, instead of closing it.
+  useEffect(() => {
+    const burger = burgerRef.current;
+    if (!burger) return;
+    if (!burgerAdopted.current) {
+      burgerAdopted.current = true;
+      if (burger.open && !burgerOpen) burgerToggled();
+      return;
+    }
+    if (burger.open !== burgerOpen) burger.open = burgerOpen;
+  }, [burgerOpen]);
+  const followBurger = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open !== burgerOpen) burgerToggled();
+  };
+  // The open burger covers the page: Tab stays inside it, and closing it gives focus back to what opened
+  // it (the burger or the product strip's Menu) instead of leaving it on a link now hidden, or <body>.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!burgerOpen || !nav || isDesktop()) return;
+    const trap = createFocusTrap(nav, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: true });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, [burgerOpen]);
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const tabButton = activeTab === null ? null : navRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${activeTab}"]`);
       mainMenuClosed();
-      (isDesktop() ? tabButton : burgerRef.current)?.focus();
+      (isDesktop() ? tabButton : burgerSummaryRef.current)?.focus();
     };
     const closeOnOutsidePress = (event: PointerEvent) => {
       if (event.target instanceof Node && !navRef.current?.contains(event.target)) mainMenuClosed();
@@ -53,17 +82,13 @@ export function MainMenu({ links, language }: Props) {
 
   return (
     <nav ref={navRef} aria-label={t('mainMenu')} className={styles.nav}>
-      <button
-        ref={burgerRef}
-        type="button"
-        className={styles.burger}
-        aria-expanded={burgerOpen}
-        aria-controls={menuId}
-        onClick={() => burgerToggled()}
-      >
-        <span aria-hidden="true" className={styles.burgerIcon} />
-        {burgerOpen ? t('closeMenu') : t('openMenu')}
-      </button>
+      <details ref={burgerRef} className={styles.burger} onToggle={followBurger}>
+        {/* The name stays "Menu": the summary itself tells open from closed. */}
+        <summary ref={burgerSummaryRef} className={styles.burgerButton} aria-controls={menuId}>
+          <span aria-hidden="true" className={styles.burgerIcon} />
+          {t('menu')}
+        </summary>
+      </details>
       <ul id={menuId} className={burgerOpen ? `${styles.list} ${styles.open}` : styles.list}>
         {links.map((link, index) => {
           const panelId = `${menuId}-${index}`;

@@ -1,23 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 
 /**
- * A button that shows and hides a panel (WAI-ARIA disclosure): Escape closes it and returns focus to
- * the button; a press outside closes it.
+ * A `<details>` disclosure: its `<summary>` opens the panel in the HTML itself, before hydration and
+ * without script. The element is the source of truth (it may have been opened before hydration); once
+ * script runs, Escape closes it and returns focus to the summary, and a press outside closes it.
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    setOpen(detailsRef.current?.open ?? false);
+  }, []);
+
+  const close = useCallback(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, []);
 
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
+      close();
+      summaryRef.current?.focus();
     };
     const closeOnOutsidePress = (event: PointerEvent) => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !detailsRef.current?.contains(event.target)) close();
     };
     document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOnOutsidePress);
@@ -25,9 +34,8 @@ export function useDisclosure() {
       document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('pointerdown', closeOnOutsidePress);
     };
-  }, [open]);
+  }, [open, close]);
 
-  const toggle = useCallback(() => setOpen((value) => !value), []);
-  const close = useCallback(() => setOpen(false), []);
-  return { open, toggle, close, containerRef, buttonRef };
+  const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open), []);
+  return { open, close, detailsRef, summaryRef, onToggle };
 }

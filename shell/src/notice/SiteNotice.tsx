@@ -8,11 +8,16 @@ export function SiteNotice({ language }: { language: SiteLanguage }) {
   const t = translator(language);
   const [notice, dismissed] = useUnit([$notice, $noticeDismissed]);
   if (!notice || dismissed) return null;
+  // The button goes with the notice: focus moves to the page's content instead of falling to <body>.
+  const closeNotice = () => {
+    noticeDismissed();
+    document.getElementById('main')?.focus();
+  };
   return (
     <section aria-label={notice.label || t('siteNotice')} className={styles.notice}>
       <div className={styles.inner}>
         <CmsHtml html={notice.html} className={styles.text} />
-        <button type="button" className={styles.close} onClick={() => noticeDismissed()} aria-label={t('closeNotice')}>
+        <button type="button" className={styles.close} onClick={closeNotice} aria-label={t('closeNotice')}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -25,7 +25,7 @@ function ProposalContent({ proposal }: { proposal: SpecialProposal }) {
 export function NotificationsBell({ language }: { language: SiteLanguage }) {
   const t = translator(language);
   const proposals = useUnit($remainingProposals);
-  const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
+  const { open, close, detailsRef, summaryRef, onToggle } = useDisclosure();
   const popupId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -39,16 +39,9 @@ export function NotificationsBell({ language }: { language: SiteLanguage }) {
   };
 
   return (
-    <div ref={containerRef} className={styles.bell}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={popupId}
-        aria-label={t('notificationsBell', { count: proposals.length })}
-        onClick={toggle}
-      >
+    <details ref={detailsRef} className={styles.bell} onToggle={onToggle}>
+      <summary ref={summaryRef} className={styles.button}>
+        <span className="bank-visually-hidden">{t('notificationsBell', { count: proposals.length })}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
         </svg>
@@ -57,8 +50,8 @@ export function NotificationsBell({ language }: { language: SiteLanguage }) {
             {proposals.length}
           </span>
         )}
-      </button>
-      <div id={popupId} role="dialog" aria-labelledby={`${popupId}-title`} className={styles.popup} hidden={!open}>
+      </summary>
+      <div role="dialog" aria-labelledby={`${popupId}-title`} className={styles.popup}>
         <h2 id={`${popupId}-title`} ref={headingRef} tabIndex={-1} className={styles.heading}>
           {t('specialProposals')}
         </h2>
@@ -82,6 +75,6 @@ export function NotificationsBell({ language }: { language: SiteLanguage }) {
           </ul>
         )}
       </div>
-    </div>
+    </details>
   );
 }

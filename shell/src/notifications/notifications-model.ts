@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { excerpt, NOTIFICATION_EXCERPT_CHARS, readBlockContent, siteContentClient, type SiteLanguage } from '@bank/shared-kit';
+import { excerpt, NOTIFICATION_EXCERPT_CHARS, readBlockContent, siteContentClient, type ContentClient, type SiteLanguage } from '@bank/shared-kit';
 import { DEVICE_KEYS, recall, remember } from '../device-memory/device-memory';
 import { parseOpened, remainingNotifications, withOpened } from './opened-notifications';
 
@@ -29,6 +29,8 @@ interface PushBlocks {
 }
 
 export const notificationsRequested = createEvent<SiteLanguage>();
+/** The proposals the server rendered, inlined in the HTML: the bell opens them before hydration and without script. */
+export const notificationsHydrated = createEvent<SpecialProposal[]>();
 /** Read on the device after mount (never during render), so server and first client render agree. */
 export const notificationsMemoryRestored = createEvent();
 export const notificationOpened = createEvent<string>();
@@ -41,8 +43,9 @@ function inLanguage(alias: string | null | undefined, language: SiteLanguage): s
   return `/${language}${alias.startsWith('/') ? alias : `/${alias}`}`;
 }
 
-export const loadNotificationsFx = createEffect(async (language: SiteLanguage): Promise<SpecialProposal[]> => {
-  const blocks = await readBlockContent<PushBlocks>(siteContentClient(), language, 'push');
+/** The proposals, through whichever content client the caller has (browser or server). */
+export async function fetchProposals(client: ContentClient, language: SiteLanguage): Promise<SpecialProposal[]> {
+  const blocks = await readBlockContent<PushBlocks>(client, language, 'push');
   return (blocks.data ?? []).flatMap((block) =>
     (block.attributes.field_push ?? []).map((item) => ({
       id: item.id,
@@ -53,10 +56,13 @@ export const loadNotificationsFx = createEffect(async (language: SiteLanguage): 
       image: item.image?.url ? { url: item.image.url, alt: item.image.alt ?? '' } : null,
     })),
   );
-});
+}
+
+export const loadNotificationsFx = createEffect((language: SiteLanguage) => fetchProposals(siteContentClient(), language));
 
 export const $proposals = createStore<SpecialProposal[]>([])
   .on(loadNotificationsFx.doneData, (_, proposals) => proposals)
+  .on(notificationsHydrated, (_, proposals) => proposals)
   .on(loadNotificationsFx.fail, (_, { error }) => {
     console.error('special proposals failed to load', error);
     return [];

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { blockContextOf } from '@bank/shared-kit';
+import { blockContextOf, searchQueryOfSegment } from '@bank/shared-kit';
 import { BlockSlot } from './BlockSlot';
 import { blockOwner } from './block-table';
 import { searchResultsBlock } from './route-blocks';
@@ -7,7 +7,7 @@ import { searchResultsBlock } from './route-blocks';
 /** /{lang}/search/{query}: the results page belongs to mf-search. */
 export function SearchPage() {
   const { pathname, search } = useLocation();
-  const { query = '' } = useParams();
+  const query = searchQueryOfSegment(useParams().query ?? '', true);
   const block = searchResultsBlock(query);
   const owner = blockOwner(block);
   if (!owner) return null;

@@ -3,6 +3,7 @@ import type { MenusFor, SiteMenus } from '../layout/menus-model';
 import type { BlockOwner } from './block-table';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import type { SiteNotice } from '../notice/notice-model';
+import type { SpecialProposal } from '../notifications/notifications-model';
 
 /** What the server inlines in the HTML for the browser to hydrate from, without fetching again. */
 export interface InlinedPage {
@@ -11,6 +12,8 @@ export interface InlinedPage {
   menusFor: MenusFor;
   /** The site notice, rendered with the page so that it does not push the page down later. */
   notice: SiteNotice | null;
+  /** The bell's special proposals: it opens them before hydration and without script. */
+  proposals: SpecialProposal[];
   /**
    * Blocks rendered on the server: their owner (to load the same component) and loader data, and
    * whether the block is static (its server HTML is all of it: the browser loads no code for it).

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { CmsBlock } from '@bank/shared-kit';
+import { searchQueryOfSegment, type CmsBlock } from '@bank/shared-kit';
 import type { PageState } from './page-model';
 
 /** Blocks the shell places itself, outside the CMS page: the same objects on the server and in the browser. */
@@ -14,7 +14,8 @@ export const SEARCH_ROUTE = '/:lang/search/:query';
 /** The query of a search results address, decoded; null for any other address. */
 export function searchQueryOf(pathname: string): string | null {
   const search = matchPath(SEARCH_ROUTE, pathname);
-  return search ? decodedSegment(search.params.query ?? '') : null;
+  // matchPath leaves the segment URL-encoded (the router's matchRoutes decodes it for useParams).
+  return search ? searchQueryOfSegment(search.params.query ?? '') : null;
 }
 
 /** Every block a route shows (header included), in the order it shows them. */
@@ -23,16 +24,6 @@ export function blocksOfRoute(pathname: string, page: PageState): CmsBlock[] {
   if (query !== null) return [HEADER_SEARCH_BOX, searchResultsBlock(query)];
   if (page.status !== 'ready') return [HEADER_SEARCH_BOX];
   return [HEADER_SEARCH_BOX, ...sortedByWeight(page.page.blocks ?? [])];
-}
-
-// matchPath leaves a segment URL-encoded (the router's matchRoutes decodes it for useParams): decode it
-// the same way, so the server renders the query the browser hydrates with (Cyrillic included).
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 export function sortedByWeight(blocks: CmsBlock[]): CmsBlock[] {

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
 import { MenuLinkItem } from '../layout/MenuLinkItem';
 import { showsQuickPay } from '../layout/page-kind';
@@ -15,23 +14,22 @@ interface Props {
 export function QuickPay({ links, language }: Props) {
   const t = translator(language);
   const shown = useViewportCondition(showsQuickPay);
-  const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
-  const listId = useId();
+  const { close, detailsRef, summaryRef, onToggle } = useDisclosure();
   if (!shown || links.length === 0) return null;
   return (
     <nav aria-label={t('quickPay')} className={styles.quickPay}>
-      <div ref={containerRef}>
-        <ul id={listId} className={styles.list} hidden={!open}>
+      <details ref={detailsRef} className={styles.disclosure} onToggle={onToggle}>
+        <summary ref={summaryRef} className={styles.button}>
+          {t('quickPay')}
+        </summary>
+        <ul className={styles.list}>
           {links.map((link) => (
             <li key={link.url}>
               <MenuLinkItem link={link} language={language} className={styles.link} onNavigate={close} />
             </li>
           ))}
         </ul>
-        <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={toggle}>
-          {t('quickPay')}
-        </button>
-      </div>
+      </details>
     </nav>
   );
 }

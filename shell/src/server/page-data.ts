@@ -10,6 +10,7 @@ import type { RemoteManifest } from '../federation/remote-manifest';
 import { fetchPage, pageStateOf, type PageState } from '../page/page-model';
 import { fetchMenus, type MenusFor } from '../layout/menus-model';
 import { fetchNotice, type SiteNotice } from '../notice/notice-model';
+import { fetchProposals, type SpecialProposal } from '../notifications/notifications-model';
 import { blockOwner, rendersNothing } from '../page/block-table';
 import { blocksOfRoute, SEARCH_ROUTE } from '../page/route-blocks';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
@@ -34,6 +35,16 @@ async function readNotice(client: ContentClient, language: ReturnType<typeof lan
     // The browser asks again after mount.
     console.error('ssr: site notice failed to load', error);
     return null;
+  }
+}
+
+async function readProposals(client: ContentClient, language: ReturnType<typeof languageOfPath>): Promise<SpecialProposal[]> {
+  try {
+    return await fetchProposals(client, language);
+  } catch (error) {
+    // The browser asks again after mount.
+    console.error('ssr: special proposals failed to load', error);
+    return [];
   }
 }
 
@@ -73,7 +84,12 @@ export async function loadPageData(
   const language = languageOfPath(pathname);
   const audience = audienceOfPath(pathname);
   const menusFor: MenusFor = { language, audience };
-  const [page, menus, notice] = await Promise.all([readPageState(client, pathname), fetchMenus(client, menusFor), readNotice(client, language)]);
+  const [page, menus, notice, proposals] = await Promise.all([
+    readPageState(client, pathname),
+    fetchMenus(client, menusFor),
+    readNotice(client, language),
+    readProposals(client, language),
+  ]);
   const context = blockContextOf(pathname, search);
   const prerendered = new Map<string, PrerenderedBlock>();
   const inlinedBlocks: InlinedPage['blocks'] = {};
@@ -97,7 +113,7 @@ export async function loadPageData(
   return {
     status: statusOf(page),
     page,
-    inlined: { page, menus, menusFor, notice, blocks: inlinedBlocks, manifest },
+    inlined: { page, menus, menusFor, notice, proposals, blocks: inlinedBlocks, manifest },
     prerendered,
     redirect: redirected(),
   };

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { JSDOM } from 'jsdom';
-import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, SITE_LANGUAGES } from '@bank/shared-kit';
+import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, searchFormTarget, SITE_LANGUAGES } from '@bank/shared-kit';
 import { liveRemotes, type RemoteManifest } from '../federation/remote-manifest';
 import { setLiveBlockTable } from '../page/block-table';
 import { createServerFederation } from '../federation/server/server-federation';
@@ -10,6 +10,7 @@ import { requestedCanary, withCanary } from '../federation/canary';
 import { $page } from '../page/page-model';
 import { $menus, $menusFor } from '../layout/menus-model';
 import { $notice } from '../notice/notice-model';
+import { $proposals } from '../notifications/notifications-model';
 import { serializeInlinedPage } from '../page/inlined-page';
 import { loadPageData } from './page-data';
 import { documentHead } from './document-head';
@@ -65,6 +66,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     await sanitizerLoaded;
     const { pathname, search } = new URL(url, origin);
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
+    // The header search sent by the browser itself (no script yet, or none at all).
+    const searched = searchFormTarget(pathname, search);
+    if (searched) return { status: 303, redirect: searched };
 
     const manifest = await options.readManifest();
     // The server renders with the live versions' block types; a canary's remote is left to the browser.
@@ -93,6 +97,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         [$menus, data.inlined.menus],
         [$menusFor, data.inlined.menusFor],
         [$notice, data.inlined.notice],
+        [$proposals, data.inlined.proposals],
       ],
     });
     const islands = createServerIslands(data.prerendered);

@@ -1,7 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { translator, type BlockProps } from '@bank/shared-kit';
-import { searchPagePath } from '../../rules/search-path';
+import { SEARCH_FIELD, searchPagePath, translator, type BlockProps } from '@bank/shared-kit';
 import { $typedSearch, searchSubmitted, searchTextChanged, shownSearchText } from '../../stores/search-model';
 import styles from './search-box.module.css';
 
@@ -21,14 +20,16 @@ export function SearchBox({ context }: BlockProps<SearchBoxData>) {
   }
 
   return (
-    <form role="search" className={styles.searchBox} onSubmit={submit}>
+    // Without script (or before hydration) the form itself goes to the results page (the server redirects
+    // /{lang}/search?q= to the path form); a search query is no personal data, so GET is fine.
+    <form role="search" action={`/${context.language}/search`} method="get" className={styles.searchBox} onSubmit={submit}>
       <label htmlFor={fieldId} className={styles.label}>
         {t('searchFieldLabel')}
       </label>
       <input
         id={fieldId}
         type="search"
-        name="search"
+        name={SEARCH_FIELD}
         className={styles.field}
         value={text}
         placeholder={t('searchPlaceholder')}

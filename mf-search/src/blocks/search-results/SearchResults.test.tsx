@@ -88,6 +88,7 @@ describe('search results page', () => {
     act(() => searchTextChanged({ path: context.path, text: '' }));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByText(/Results found/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your query/)).not.toBeInTheDocument();
     expect(screen.getByText('Type a query in the search field and press Enter.')).toBeInTheDocument();
   });
 

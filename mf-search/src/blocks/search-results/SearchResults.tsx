@@ -29,9 +29,12 @@ export function SearchResults({ data, context }: BlockProps<SearchResultsData>) 
   return (
     <section className={styles.searchResults}>
       <h1 className={styles.title}>{t('searchResultsTitle')}</h1>
-      <p className={styles.summary}>
-        {t('searchQuery')}: <strong className={styles.query}>{data.query}</strong>
-      </p>
+      {/* Spec, search states: clearing the input clears the results, and the query they were for. */}
+      {!cleared && (
+        <p className={styles.summary}>
+          {t('searchQuery')}: <strong className={styles.query}>{data.query}</strong>
+        </p>
+      )}
       {cleared ? (
         <p className={styles.message}>{t('searchResultsCleared')}</p>
       ) : (

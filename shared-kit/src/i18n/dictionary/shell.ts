@@ -6,8 +6,6 @@ export const shellStrings = {
   footerMenu: { uk: 'Меню в підвалі сайту', ru: 'Меню в подвале сайта', en: 'Footer menu' },
   footerBottomMenu: { uk: 'Правова інформація', ru: 'Правовая информация', en: 'Legal information' },
   socialMenu: { uk: 'Ми в соцмережах', ru: 'Мы в соцсетях', en: 'Social networks' },
-  openMenu: { uk: 'Відкрити меню', ru: 'Открыть меню', en: 'Open menu' },
-  closeMenu: { uk: 'Закрити меню', ru: 'Закрыть меню', en: 'Close menu' },
   home: { uk: 'Головна', ru: 'Главная', en: 'Home' },
   breadcrumbs: { uk: 'Навігаційний ланцюжок', ru: 'Навигационная цепочка', en: 'Breadcrumbs' },
   languageSwitch: { uk: 'Мова сайту', ru: 'Язык сайта', en: 'Site language' },

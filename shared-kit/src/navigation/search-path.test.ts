@@ -1,4 +1,4 @@
-import { queryOfSearchPage, searchPagePath } from './search-path';
+import { queryOfSearchPage, searchFormTarget, searchPagePath, searchQueryOfSegment } from './search-path';
 
 describe('search page path', () => {
   it('encodes a Cyrillic query into one path segment', () => {
@@ -39,5 +39,34 @@ describe('search page path', () => {
 
   it('shows a malformed escape as it stands', () => {
     expect(queryOfSearchPage('/uk/search/100%')).toBe('100%');
+  });
+});
+
+describe('a query of dots', () => {
+  it.each(['.', '..'])('%j keeps its results page: the segment is no dot segment a browser would drop', (typed) => {
+    const path = searchPagePath('uk', typed) ?? '';
+    expect(new URL(path, 'http://bank.test').pathname).toBe(path);
+    expect(queryOfSearchPage(path)).toBe(typed);
+  });
+
+  it('reads "." from the segment the router has decoded once', () => {
+    const segment = (searchPagePath('uk', '.') ?? '').split('/').pop() ?? '';
+    expect(searchQueryOfSegment(decodeURIComponent(segment), true)).toBe('.');
+  });
+});
+
+describe('the header search form sent without script', () => {
+  it('leads to the results page of its query, in the language of its address', () => {
+    expect(searchFormTarget('/ru/search', '?q=%D0%B4%D0%B5%D0%BF%D0%BE%D0%B7%D0%B8%D1%82')).toBe(searchPagePath('ru', 'депозит'));
+    expect(searchFormTarget('/uk/search/', '?q=..')).toBe(searchPagePath('uk', '..'));
+  });
+
+  it('leads home for an empty query', () => {
+    expect(searchFormTarget('/uk/search', '?q=++')).toBe('/uk');
+  });
+
+  it('leaves every other address alone', () => {
+    expect(searchFormTarget('/uk/search/kredyt', '?q=x')).toBeNull();
+    expect(searchFormTarget('/uk/credits', '?q=x')).toBeNull();
   });
 });
