@@ -17,11 +17,13 @@ export function writeJsonAtomically(file, value) {
   renameSync(temporary, file);
 }
 
+const packageVersion = (remote) => JSON.parse(readFileSync(path.join(REPO_DIR, remote.folder, 'package.json'), 'utf8')).version;
+
 /** remotes.json for a local run: every deployed version listed, the package's own version live. */
 export function localManifest() {
   const remotes = {};
   for (const remote of REMOTES) {
-    const live = JSON.parse(readFileSync(path.join(REPO_DIR, remote.folder, 'package.json'), 'utf8')).version;
+    const live = packageVersion(remote);
     const versions = Object.fromEntries(
       deployedVersions(remote).map((version) => [
         version,
@@ -75,9 +77,41 @@ export function localRuntimeConfig(env = process.env) {
   };
 }
 
+/**
+ * A local build writes each package's own version in place again, so its record (integrity, block types) is taken
+ * from disk anew; a version the release tool deployed keeps its record, unless it was written before records
+ * carried integrity and block types. What is live stays as the release manager left it.
+ */
+export function refreshedManifest(existing, fresh = localManifest()) {
+  const remotes = { ...existing.remotes };
+  for (const remote of REMOTES) {
+    const found = fresh.remotes[remote.name];
+    const kept = remotes[remote.name];
+    if (!kept) {
+      remotes[remote.name] = found;
+      continue;
+    }
+    const versions = { ...kept.versions };
+    for (const [version, record] of Object.entries(found.versions)) {
+      if (version === packageVersion(remote) || !versions[version]?.integrity) versions[version] = record;
+    }
+    remotes[remote.name] = { ...kept, versions };
+  }
+  return { ...existing, remotes };
+}
+
+function readableManifest(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 export function ensureDeployFiles() {
   mkdirSync(DEPLOY_DIR, { recursive: true });
   const manifest = path.join(DEPLOY_DIR, 'remotes.json');
-  if (!existsSync(manifest)) writeJsonAtomically(manifest, localManifest());
+  const existing = existsSync(manifest) ? readableManifest(manifest) : null;
+  writeJsonAtomically(manifest, existing ? refreshedManifest(existing) : localManifest());
   writeJsonAtomically(path.join(DEPLOY_DIR, 'config.json'), localRuntimeConfig());
 }
