@@ -46,6 +46,12 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
     loadTimeoutMs: Number(env.SSR_REMOTE_TIMEOUT_MS ?? 1500),
     breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),
     onVersionSwitch,
+    contentReads: {
+      lifetimes: env.SSR_CACHE_SECONDS,
+      staleSeconds: Number(env.SSR_CACHE_STALE_SECONDS ?? 60),
+      timeoutMs: Number(env.SSR_CONTENT_TIMEOUT_MS ?? 3000),
+      maxBytes: Number(env.SSR_CONTENT_MAX_BYTES ?? 4 * 1024 * 1024),
+    },
   });
   return { render: renderPage, warmUp, template };
 }

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { JSDOM } from 'jsdom';
 import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, SITE_LANGUAGES } from '@bank/shared-kit';
+import { createContentReadCache, parseReadLifetimes } from '@bank/shared-kit/content-read-cache';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { createServerFederation } from '../federation/server/server-federation';
 import { liveServerRemotes } from '../federation/server/server-remotes';
@@ -30,7 +31,12 @@ export interface PageRendererOptions {
   loadTimeoutMs: number;
   breakerOpenMs: number;
   onVersionSwitch?: (switches: number) => void;
+  /** How content is read (SSR_CACHE_SECONDS, SSR_CACHE_STALE_SECONDS, SSR_CONTENT_TIMEOUT_MS, SSR_CONTENT_MAX_BYTES). */
+  contentReads: { lifetimes?: string; staleSeconds: number; timeoutMs: number; maxBytes: number };
 }
+
+/** Seconds a read is fresh, per kind: a menu or the notice changes rarely, a block's data (rates) more often. */
+const READ_LIFETIMES = { page: 10, menu: 60, notice: 30, block: 5 };
 
 export interface RenderedPage {
   status: number;
@@ -41,6 +47,10 @@ export interface RenderedPage {
 export function createPageRenderer(options: PageRendererOptions) {
   const sanitizerLoaded = loadSanitizer(new JSDOM('').window as unknown as Parameters<typeof loadSanitizer>[0]);
   const federation = createServerFederation(options);
+  const contentReads = createContentReadCache({
+    ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
+    staleSeconds: options.contentReads.staleSeconds,
+  });
   const fetchOk = async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -72,6 +82,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       baseUrl: options.contentHost,
       headers: { Authorization: options.authorization },
       rejectUnauthorized: true,
+      cache: contentReads,
+      timeoutMs: options.contentReads.timeoutMs,
+      maxBytes: options.contentReads.maxBytes,
       currentPath: () => pathname,
       navigate: (path) => {
         redirect = path;
