@@ -32,14 +32,19 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
   };
   const explicitOrigins = env.SSR_ALLOWED_ORIGINS ? env.SSR_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : null;
   let allowedOrigins = explicitOrigins ?? [];
+  let originsOf = null;
   const { renderPage, warmUp } = createPageRenderer({
     contentHost,
     authorization,
     template,
     shellAssets,
     readManifest: async () => {
-      const manifest = JSON.parse(await files.read('remotes.json'));
-      if (!explicitOrigins) allowedOrigins.splice(0, allowedOrigins.length, ...manifestOrigins(manifest));
+      const manifest = await files.json('remotes.json');
+      // The same object until the file changes (runtime-files.mjs): its origins are worked out once per change.
+      if (!explicitOrigins && manifest !== originsOf) {
+        allowedOrigins.splice(0, allowedOrigins.length, ...manifestOrigins(manifest));
+        originsOf = manifest;
+      }
       return manifest;
     },
     allowedOrigins,

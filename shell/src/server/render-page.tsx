@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, SITE_LANGUAGES } from '@bank/shared-kit';
 import { createContentReadCache, parseReadLifetimes } from '@bank/shared-kit/content-read-cache';
 import type { RemoteManifest } from '../federation/remote-manifest';
@@ -35,6 +36,9 @@ export interface PageRendererOptions {
   contentReads: { lifetimes?: string; staleSeconds: number; timeoutMs: number; maxBytes: number };
 }
 
+/** The sanitised CMS fragments kept (in UTF-16 code units): every page's texts, many times over. */
+const SANITISED_FRAGMENTS_BYTES = 32 * 1024 * 1024;
+
 /** Seconds a read is fresh, per kind: a menu or the notice changes rarely, a block's data (rates) more often. */
 const READ_LIFETIMES = { page: 10, menu: 60, notice: 30, block: 5 };
 
@@ -45,7 +49,15 @@ export interface RenderedPage {
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
-  const sanitizerLoaded = loadSanitizer(new JSDOM('').window as unknown as Parameters<typeof loadSanitizer>[0]);
+  const sanitisedFragments = new LRUCache<string, string>({ maxSize: SANITISED_FRAGMENTS_BYTES, sizeCalculation: (clean, fragment) => clean.length + fragment.length });
+  const sanitizerLoaded = loadSanitizer(new JSDOM('').window as unknown as Parameters<typeof loadSanitizer>[0], (fragment, sanitise) => {
+    let clean = sanitisedFragments.get(fragment);
+    if (clean === undefined) {
+      clean = sanitise();
+      sanitisedFragments.set(fragment, clean);
+    }
+    return clean;
+  });
   const federation = createServerFederation(options);
   const contentReads = createContentReadCache({
     ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
