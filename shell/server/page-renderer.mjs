@@ -52,6 +52,8 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
     breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),
     onVersionSwitch,
     contentReads: {
+      // SSR_CACHE=off: every render reads the content host itself, its faults reach the page as they are.
+      cached: env.SSR_CACHE !== 'off',
       lifetimes: env.SSR_CACHE_SECONDS,
       staleSeconds: Number(env.SSR_CACHE_STALE_SECONDS ?? 60),
       timeoutMs: Number(env.SSR_CONTENT_TIMEOUT_MS ?? 3000),

@@ -33,7 +33,7 @@ export interface PageRendererOptions {
   breakerOpenMs: number;
   onVersionSwitch?: (switches: number) => void;
   /** How content is read (SSR_CACHE_SECONDS, SSR_CACHE_STALE_SECONDS, SSR_CONTENT_TIMEOUT_MS, SSR_CONTENT_MAX_BYTES). */
-  contentReads: { lifetimes?: string; staleSeconds: number; timeoutMs: number; maxBytes: number };
+  contentReads: { cached: boolean; lifetimes?: string; staleSeconds: number; timeoutMs: number; maxBytes: number };
 }
 
 /** The sanitised CMS fragments kept (in UTF-16 code units): every page's texts, many times over. */
@@ -46,6 +46,8 @@ export interface RenderedPage {
   status: number;
   html?: string;
   redirect?: string;
+  /** False when a block was left for the browser to fill: no cache may keep this page for others. */
+  complete?: boolean;
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
@@ -59,7 +61,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     return clean;
   });
   const federation = createServerFederation(options);
-  const contentReads = createContentReadCache({
+  const contentReads = options.contentReads.cached && createContentReadCache({
     ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
     staleSeconds: options.contentReads.staleSeconds,
   });
@@ -94,7 +96,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       baseUrl: options.contentHost,
       headers: { Authorization: options.authorization },
       rejectUnauthorized: true,
-      cache: contentReads,
+      cache: contentReads || undefined,
       timeoutMs: options.contentReads.timeoutMs,
       maxBytes: options.contentReads.maxBytes,
       currentPath: () => pathname,
@@ -147,7 +149,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       appHtml,
       inlinedJson: serializeInlinedPage(data.inlined),
     });
-    return { status: data.status, html };
+    return { status: data.status, html, complete: data.complete };
   }
 
   return { renderPage, warmUp };
