@@ -51,7 +51,8 @@ export async function startShellServer({
     },
   });
 
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Behind the shell's nginx (SHELL_COMPRESS=off), nginx compresses: doing it here too costs each render CPU for nothing.
+  if (env.SHELL_COMPRESS !== 'off') await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   await registerSecurityHeaders(app, files, settings);
   await registerApiEdge(app, settings, { formRules: createRequire(import.meta.url)(path.join(folders.server, 'edge-form-rules.cjs')) });
