@@ -38,7 +38,10 @@ export default defineConfig<SiteOptions>({
   // One retry everywhere (not only where CI is set): 500 browser tests share 2 cores. A retried pass is
   // reported as flaky in the summary, never hidden.
   retries: 1,
-  reporter: [['list']],
+  // The JSON report holds every test's duration (issue 28: find the slowest files); files over two minutes are
+  // named at the end of the run.
+  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
+  reportSlowTests: { max: 10, threshold: 120_000 },
   use: {
     baseURL: `http://localhost:${shell}`,
     trace: 'on-first-retry',

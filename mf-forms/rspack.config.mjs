@@ -10,6 +10,11 @@ export const remote = {
     './webform': './src/blocks/webform/webform-block.ts',
     './subscribe': './src/blocks/subscribe/subscribe-block.ts',
   },
+  // The CMS block types this remote renders (the shell's block table is built from the live remotes').
+  blockTypes: {
+    forms: './webform',
+    subscribe: './subscribe',
+  },
 };
 
 export default remoteConfig(remote);

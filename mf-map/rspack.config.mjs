@@ -22,6 +22,8 @@ export const remote = {
   exposes: {
     './branch-map': './src/blocks/map/branch-map-block.ts',
   },
+  // The CMS block types this remote renders (the shell's block table is built from the live remotes').
+  blockTypes: { map: './branch-map' },
   rules: leafletRules,
 };
 

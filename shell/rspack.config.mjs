@@ -105,4 +105,5 @@ const server = {
   optimization: { minimize: false },
 };
 
-export default [web, server];
+// A tuple, not an array of either: the monolith config takes the two apart by position.
+export default /** @type {const} */ ([web, server]);

@@ -49,7 +49,6 @@ const monolithServer = {
   output: { ...server.output, path: folders.server },
   externals: server.externals.filter((name) => name !== FEDERATION_RUNTIME),
   plugins: [
-    ...(server.plugins ?? []),
     new BundledBlocksPlugin({ remotes, modulePath: bundledBlocksModule }),
     new rspack.NormalModuleReplacementPlugin(/src[\\/]server[\\/]remote-web-assets\.ts$/, path.join(monolithDir, 'bundled-web-assets.ts')),
     new rspack.DefinePlugin({ BUNDLED_BLOCK_ASSETS_FILE: JSON.stringify(path.join(folders.web, BUNDLED_BLOCK_ASSETS)) }),

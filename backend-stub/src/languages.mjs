@@ -1,11 +1,4 @@
-export const LANGUAGES = ['uk', 'ru', 'en'];
-
-/** Seed text is written per language; English falls back to Ukrainian where the site has none. */
-export function inLanguage(text, language) {
-  if (text === null || typeof text !== 'object' || Array.isArray(text)) return text;
-  if ('uk' in text && 'ru' in text) return text[language] ?? text.uk;
-  return text;
-}
+const LANGUAGES = ['uk', 'ru', 'en'];
 
 /** Resolves every {uk, ru} pair inside a seed structure into one language. */
 export function localise(value, language) {

@@ -5,7 +5,7 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 /** What one page of the site answered, as the server rendered it. */
-export interface CrawledPage {
+interface CrawledPage {
   path: string;
   status: number;
   headings: number;

@@ -25,7 +25,7 @@ export function nginxSiteOffset(shift = NGINX_SITE_SHIFT) {
 }
 
 /** The site's output, beside its files (which it clears when it starts). */
-export function nginxSiteLog(offset: number) {
+function nginxSiteLog(offset: number) {
   return path.join(tmpdir(), `bank-nginx-site-${offset}.log`);
 }
 

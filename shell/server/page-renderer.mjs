@@ -39,8 +39,8 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
     template,
     shellAssets,
     readManifest: async () => {
-      const manifest = await files.json('remotes.json');
-      // The same object until the file changes (runtime-files.mjs): its origins are worked out once per change.
+      const { manifest } = await files.manifest();
+      // The same object until remotes.json changes: its origins are worked out once per change.
       if (!explicitOrigins && manifest !== originsOf) {
         allowedOrigins.splice(0, allowedOrigins.length, ...manifestOrigins(manifest));
         originsOf = manifest;
@@ -48,6 +48,7 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
       return manifest;
     },
     allowedOrigins,
+    canaryEnabled: () => files.canaryEnabled(),
     loadTimeoutMs: Number(env.SSR_REMOTE_TIMEOUT_MS ?? 1500),
     breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),
     onVersionSwitch,

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_YOUTUBE_EMBED_ORIGIN } from '@bank/tooling/deploy-files.mjs';
 import { thirdPartyOrigins } from './third-party-origins.mjs';
+import { lastReadableManifest } from './last-readable-manifest.mjs';
 
 /**
  * remotes.json and config.json live beside the shell, outside its build: edited, never rebuilt. Every
@@ -9,6 +10,7 @@ import { thirdPartyOrigins } from './third-party-origins.mjs';
  * only when it changes (its modification time or size), not per request.
  */
 export function runtimeFiles(deployDir) {
+  const manifest = lastReadableManifest(path.join(deployDir, 'remotes.json'));
   const known = new Map();
 
   async function current(name) {
@@ -23,24 +25,29 @@ export function runtimeFiles(deployDir) {
     return entry;
   }
 
-  /** A value worked out from the file's text, once per version of the file. */
-  async function valueOf(name, kind, workOut) {
-    const entry = await current(name);
-    if (!entry.values.has(kind)) entry.values.set(kind, workOut(entry.text));
+  /** A value worked out from config.json's text, once per version of the file. */
+  async function configValue(kind, workOut) {
+    const entry = await current('config.json');
+    if (!entry.values.has(kind)) entry.values.set(kind, workOut(JSON.parse(entry.text)));
     return entry.values.get(kind);
   }
 
-  const parsed = (text) => JSON.parse(text);
+  // The manifest is the same object until remotes.json changes (last-readable-manifest.mjs).
+  let originsOf = null;
+  let origins = [];
 
   return {
     read: async (name) => (await current(name)).text,
-    /** The parsed file, shared by every caller until the file changes: never to be modified. */
-    json: (name) => valueOf(name, 'json', parsed),
+    /** { manifest, text }: the last readable remotes.json (last-readable-manifest.mjs). */
+    manifest,
     async remoteOrigins() {
       try {
-        return await valueOf('remotes.json', 'remote-origins', (text) =>
-          Object.values(parsed(text).remotes).flatMap((remote) => Object.values(remote.versions).map((version) => new URL(version.entry).origin)),
-        );
+        const { manifest: live } = await manifest();
+        if (live !== originsOf) {
+          origins = Object.values(live.remotes).flatMap((remote) => Object.values(remote.versions).map((version) => new URL(version.entry).origin));
+          originsOf = live;
+        }
+        return origins;
       } catch {
         return [];
       }
@@ -48,14 +55,22 @@ export function runtimeFiles(deployDir) {
     /** Only an origin: whatever else config.json holds there must not widen the CSP. */
     async youtubeEmbedOrigin() {
       try {
-        return await valueOf('config.json', 'youtube', (text) => new URL(parsed(text).youtubeEmbedOrigin).origin);
+        return await configValue('youtube', (config) => new URL(config.youtubeEmbedOrigin).origin);
       } catch {
         return DEFAULT_YOUTUBE_EMBED_ORIGIN;
       }
     },
+    /** The release managers' canary switch: off unless config.json turns it on. */
+    async canaryEnabled() {
+      try {
+        return await configValue('canary', (config) => config.canaryEnabled === true);
+      } catch {
+        return false;
+      }
+    },
     async thirdPartyOrigins() {
       try {
-        return await valueOf('config.json', 'third-party', (text) => thirdPartyOrigins(parsed(text)));
+        return await configValue('third-party', (config) => thirdPartyOrigins(config));
       } catch {
         return thirdPartyOrigins(null);
       }

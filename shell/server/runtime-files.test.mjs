@@ -15,10 +15,10 @@ afterEach(async () => {
 });
 
 describe('the runtime files beside the shell', () => {
-  it('are parsed once while they do not change: every page shares the same manifest', async () => {
+  it('are worked out once while they do not change: every answer shares the same origins', async () => {
     await writeFile(path.join(deployDir, 'remotes.json'), JSON.stringify(manifest('https://a.example')));
     const files = runtimeFiles(deployDir);
-    expect(await files.json('remotes.json')).toBe(await files.json('remotes.json'));
+    expect(await files.remoteOrigins()).toBe(await files.remoteOrigins());
   });
 
   it('an edited remotes.json is read again: the next page and CSP name the new origin', async () => {
@@ -31,6 +31,5 @@ describe('the runtime files beside the shell', () => {
     const later = new Date(Date.now() + 5000);
     await utimes(file, later, later);
     expect(await files.remoteOrigins()).toEqual(['https://b.example']);
-    expect((await files.json('remotes.json')).remotes.forms.versions['1.0.0'].entry).toBe('https://b.example/forms/1.0.0/remoteEntry.js');
   });
 });

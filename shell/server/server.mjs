@@ -57,10 +57,11 @@ export async function startShellServer({
   await registerSecurityHeaders(app, files, settings);
   await registerApiEdge(app, settings, { formRules: createRequire(import.meta.url)(path.join(folders.server, 'edge-form-rules.cjs')) });
 
-  for (const name of ['remotes.json', 'config.json']) {
+  const runtimeFile = { 'remotes.json': async () => (await files.manifest()).text, 'config.json': () => files.read('config.json') };
+  for (const [name, read] of Object.entries(runtimeFile)) {
     app.get(`/${name}`, async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json');
-      return files.read(name);
+      return read();
     });
   }
 

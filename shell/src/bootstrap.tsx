@@ -17,6 +17,7 @@ import { reportRemoteUsage } from './federation/remote-usage-report';
 import { registerLiveRemotes } from './federation/register-remotes';
 import { setRemoteLoadTimeout } from './federation/load-exposed-block';
 import { BlockHost, fetchRemoteBlockCode } from './federation/block-host';
+import { setLiveBlockTable } from './page/block-table';
 import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
 import { pageIslands } from './islands/page-islands';
@@ -44,6 +45,7 @@ async function start() {
     const manifest = inlined?.manifest ?? (await readRemoteManifest(config.manifestUrl));
     const { remotes, canary } = visitorRemotes(manifest, config.canaryEnabled);
     registerLiveRemotes(remotes);
+    setLiveBlockTable(remotes);
     if (canary) showCanaryIndicator(canary);
   } catch (error) {
     // Without a manifest no block can load, but the shell, its menus and pages still render.

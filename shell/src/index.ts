@@ -18,7 +18,7 @@ afterFirstPaint(document, async () => {
   const shellScriptsRun = runScriptsEarly(document, scripts.shell);
   // Finding the blocks on the screen takes a layout: not in the same task as starting the shell's scripts.
   await nextTask(window);
-  void runScriptsEarly(document, firstScreenBlockScripts(document, scripts));
+  void runScriptsEarly(document, firstScreenBlockScripts(document, scripts), scripts.integrity);
   // The stages run modules whose scripts have run already: never in the task that compiled them.
   await shellScriptsRun;
   await nextTask(window);

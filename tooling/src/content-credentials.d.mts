@@ -3,5 +3,9 @@ export interface ContentCredentials {
   password: string;
 }
 
-export function contentCredentials(env?: Record<string, string | undefined>): ContentCredentials;
+export declare const LOCAL_CONTENT_CREDENTIALS: ContentCredentials;
+export declare const LOCAL_HUMAN_CHECK_SECRET: string;
+export function isLoopbackUrl(url: string): boolean;
+export class MissingSetting extends Error {}
+export function contentCredentials(env?: Record<string, string | undefined>, contentHost?: string | null): ContentCredentials;
 export function basicAuthHeader(credentials: ContentCredentials): string;

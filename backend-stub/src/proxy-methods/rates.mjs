@@ -18,6 +18,7 @@ function ratesOn(history, date) {
 
 const rateMethod =
   (name) =>
+  /** @param {import('../routes/proxyrequest.mjs').ProxyCall} call */
   async ({ body }) =>
     ratesOn(EXCHANGE_RATES[name], body.date);
 

@@ -4,6 +4,14 @@ import { moduleFiles } from '../module-files.mjs';
 
 // The bank's named backend operations all arrive at one path; each area of the site contributes
 // its methods in a file of proxy-methods/, exporting { MethodName: async ({ body, language, query, store }) => answer }.
+/**
+ * What a proxy method is called with.
+ * @typedef {object} ProxyCall
+ * @property {Record<string, unknown>} body the client's JSON or form body, unchecked
+ * @property {string} language
+ * @property {Record<string, string>} [query]
+ * @property {ReturnType<typeof import('../store/disk-store.mjs').createDiskStore>} [store]
+ */
 const methodsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'proxy-methods');
 
 async function loadMethods() {

@@ -10,6 +10,10 @@ const PROFILES = { walking: 'walking', foot: 'walking', driving: 'driving', car:
 // Street names come from map data in Ukrainian, whatever the language of the page.
 const STREETS = ['вулиця Богдана Хмельницького', 'вулиця Січових Стрільців', 'проспект Свободи', 'вулиця Шевченка', 'вулиця Грушевського', 'бульвар Лесі Українки', 'вулиця Героїв Майдану', 'вулиця Соборна'];
 
+/**
+ * @param {LngLat} from
+ * @param {LngLat} to
+ */
 function distanceM([lng1, lat1], [lng2, lat2]) {
   const radians = (degrees) => (degrees * Math.PI) / 180;
   const dLat = radians(lat2 - lat1);
@@ -25,7 +29,12 @@ function street(point, salt) {
 
 const round = (value) => Math.round(value * 10) / 10;
 
-/** Reads "lng,lat;lng,lat"; null when the text is not two or more valid coordinates. */
+/** @typedef {[lng: number, lat: number]} LngLat OSRM's order: longitude first. */
+
+/**
+ * Reads "lng,lat;lng,lat"; null when the text is not two or more valid coordinates.
+ * @returns {LngLat[] | null}
+ */
 export function parseWaypoints(text) {
   const pairs = String(text).split(';');
   if (pairs.length < 2) return null;
@@ -33,17 +42,22 @@ export function parseWaypoints(text) {
   const valid = points.every(
     (point) => point.length === 2 && point.every(Number.isFinite) && Math.abs(point[0]) <= 180 && Math.abs(point[1]) <= 90,
   );
-  return valid ? points : null;
+  return valid ? /** @type {LngLat[]} */ (points) : null;
 }
 
 export function routeProfile(name) {
   return PROFILES[name] ?? null;
 }
 
-/** The OSRM answer for the first and last waypoint. */
+/**
+ * The OSRM answer for the first and last waypoint.
+ * @param {string} profile
+ * @param {LngLat[]} waypoints
+ */
 export function planRoute(profile, waypoints) {
   const from = waypoints[0];
   const to = waypoints[waypoints.length - 1];
+  /** @type {LngLat} */
   const corner = [from[0], to[1]];
   const speed = SPEED[profile];
   const first = distanceM(from, corner);

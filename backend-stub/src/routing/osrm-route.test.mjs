@@ -1,7 +1,9 @@
 import { parseWaypoints, planRoute, routeProfile } from './osrm-route.mjs';
 
 describe('OSRM-compatible route', () => {
+  /** @type {import('./osrm-route.mjs').LngLat} */
   const khreshchatyk = [30.5219, 50.4474];
+  /** @type {import('./osrm-route.mjs').LngLat} */
   const obolon = [30.498, 50.505];
 
   it('reads lng,lat pairs and refuses anything else', () => {

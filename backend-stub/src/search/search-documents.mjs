@@ -4,7 +4,7 @@ import { localise } from '../languages.mjs';
 import { plainText } from './full-text.mjs';
 
 /** field_for_the of the content system. */
-export const AUDIENCE_IDS = { individuals: 7, business: 6 };
+const AUDIENCE_IDS = { individuals: 7, business: 6 };
 const OTHER_AUDIENCE_ID = 0;
 
 // Attributes that are codes, links or settings rather than text a visitor reads.
@@ -18,7 +18,7 @@ function blockTexts(value, key = '') {
   return [];
 }
 
-export function sitePath(language, alias) {
+function sitePath(language, alias) {
   return alias === '/' ? `/${language}` : `/${language}${alias}`;
 }
 

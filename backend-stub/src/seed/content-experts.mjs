@@ -53,6 +53,7 @@ export const EXPERTS = [
 ];
 
 // Title, tags and what the article says (its opening and its advice), in uk and ru.
+/** @type {[titleUk: string, titleRu: string, tags: string[], textUk: string[], textRu: string[]][]} */
 const ARTICLES = [
   ['Як скласти сімейний бюджет', 'Как составить семейный бюджет', ['tag-literacy'],
     ['Запишіть усі доходи та витрати за місяць і розділіть витрати на обов’язкові та бажані. Уже за два-три місяці стане видно, куди «зникають» гроші.', 'Правило 50/30/20 — хороший початок: половина доходу на обов’язкове, 30% на бажане і 20% — на заощадження, які варто відкладати в день зарплати, а не наприкінці місяця.'],

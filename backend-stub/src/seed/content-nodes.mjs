@@ -3,7 +3,24 @@ import { blogNodes, EXPERTS } from './content-experts.mjs';
 import { partnerNodes } from './content-partners.mjs';
 import { productNodes } from './content-products.mjs';
 
-/** Every node the stand-in serves at /jsonapi/node/{type}. */
+/**
+ * A node as the seeds write it; text is { uk, ru } wherever it differs per language, resolved by `localise`.
+ * @typedef {object} ContentNode
+ * @property {string} id
+ * @property {string} type
+ * @property {string} created ISO date
+ * @property {number} [weight]
+ * @property {{ uk: string, ru: string }} title
+ * @property {{ uk: string, ru: string }} body
+ * @property {{ url: string, width: number, height: number }} [image]
+ * @property {Record<string, string | string[]>} [relations] term or expert ids by relationship field
+ * @property {Record<string, unknown>} [fields] further attributes, served as they are
+ */
+
+/**
+ * Every node the stand-in serves at /jsonapi/node/{type}.
+ * @type {ContentNode[]}
+ */
 export const NODES = [...contentListNodes(), ...blogNodes(), ...partnerNodes(), ...productNodes()];
 
 /** Where a node's own page lives on the site, without the language: its path alias. */

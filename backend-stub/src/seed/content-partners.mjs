@@ -7,11 +7,13 @@ const NAMES = [
   'Join UP', 'Аккорд Тур', 'TPG', 'Coral Travel', 'Anex Tour', 'Поїхали з нами', 'Яна Тур', 'Тур Експрес',
 ];
 const CATEGORIES = ['partner-electronics', 'partner-furniture', 'partner-travel'];
+/** @type {[uk: string, ru: string][]} */
 const STREETS = [
   ['вул. Хрещатик, 22', 'ул. Крещатик, 22'],
   ['просп. Свободи, 15', 'просп. Свободы, 15'],
   ['вул. Дерибасівська, 7', 'ул. Дерибасовская, 7'],
 ];
+/** @type {[uk: string, ru: string][]} */
 const MANAGERS = [
   ['Петренко Анна Іванівна', 'Петренко Анна Ивановна'],
   ['Гончаренко Олег Петрович', 'Гончаренко Олег Петрович'],

@@ -8,6 +8,10 @@ const internal = (titleUk, titleRu, alias) => {
 const anchor = (titleUk, titleRu, target) => ({ uri: `#${target}`, title: { uk: titleUk, ru: titleRu }, options: { type: 'anchor', anchor: target } });
 const external = (titleUk, titleRu, uri) => ({ uri, title: { uk: titleUk, ru: titleRu }, options: { type: 'external' } });
 
+/**
+ * Family, title and subtitle in uk and ru, the card's figures, its link.
+ * @type {[family: string, titleUk: string, titleRu: string, subUk: string, subRu: string, description: ReturnType<typeof pair>[], link: ReturnType<typeof internal | typeof anchor | typeof external>][]}
+ */
 const PRODUCTS = [
   ['credits', 'Кредит готівкою', 'Кредит наличными', 'Гроші на будь-які цілі', 'Деньги на любые цели', [pair('Сума', 'Сумма', 'до 300 000 грн'), pair('Строк', 'Срок', 'до 60 міс.'), pair('Ставка', 'Ставка', 'від 0,01%')], internal('Детальніше', 'Подробнее', { uk: '/product/kredyt-gotivkoiu', ru: '/product/kredit-nalichnymi' })],
   ['credits', 'Кредит на авто', 'Кредит на авто', 'Нове або вживане авто', 'Новое или подержанное авто', [pair('Сума', 'Сумма', 'до 1 500 000 грн'), pair('Строк', 'Срок', 'до 84 міс.'), pair('Ставка', 'Ставка', 'від 9,9%')], anchor('Розрахувати', 'Рассчитать', 'calculator')],

@@ -2,7 +2,7 @@
 // submission routine is reachable from the browser: the last four digits of the phone decide.
 const t = (uk, ru) => ({ uk, ru });
 
-export const OUTCOME_BY_PHONE_ENDING = {
+const OUTCOME_BY_PHONE_ENDING = {
   1010: 'processing', // returnValue "10": the bank is still deciding, the broker button appears
   '0000': 'zero', // returnValue "0": an approved lead for credit forms, a rejection for others
   9999: 'field-error', // the server refuses the phone, with HTML under the field

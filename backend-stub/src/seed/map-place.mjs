@@ -10,9 +10,27 @@ export const HOURS = {
   shopHours: { uk: 'Щодня 08:00–22:00', ru: 'Ежедневно 08:00–22:00' },
 };
 
+/** @typedef {{ uk: string, ru: string }} Bilingual */
+
+/**
+ * @typedef {object} PlaceSeed
+ * @property {string} id
+ * @property {keyof typeof CITIES} city
+ * @property {Bilingual} name
+ * @property {Bilingual} address
+ * @property {string} [phone]
+ * @property {string} [email]
+ * @property {Bilingual} hours
+ * @property {number} [energy]
+ * @property {number} [inclusivity]
+ * @property {Bilingual | ''} [pib] the branch manager; places without one send an empty string
+ * @property {[string, string]} geo latitude and longitude as text
+ */
+
 /**
  * One place on the map as gmappins lists it. Coordinates are text, as the content system sends them:
  * some with a comma as the decimal separator, a few missing or broken (the map must skip those).
+ * @param {PlaceSeed} seed
  */
 export function place({ id, city, name, address, phone = '0 800 500 450', email = '', hours, energy = 0, inclusivity = 0, pib = '', geo }) {
   return {

@@ -3,7 +3,6 @@ import { svgImage } from './content-images.mjs';
 // The parts the bank's editors build section and product pages from: each helper is one block type
 // of forms spec 2.1 filled the way the content system delivers it, text given in uk and ru.
 export const t = (uk, ru) => ({ uk, ru });
-export const html = (uk, ru) => ({ processed: { uk, ru } });
 export const block = (id, type, weight, attributes) => ({ id, type, weight, attributes });
 
 export const HOME_CRUMB = { title: t('Головна', 'Главная'), url: '/' };

@@ -13,8 +13,11 @@ const SPEC_BLOCK_TYPES = (
 ).split(', ');
 
 // Variants the spec names: calculators by type (2.5, 2.6), configs as slider or plain, archive as document list or accordion (2.9).
+/** @typedef {[name: string, matches: (block: { type: string, attributes: Record<string, unknown> }) => boolean]} Variant */
+/** @type {Variant[]} */
 const VARIANTS = [
-  ...['IndCreditCalc', 'LegalCreditCalc', 'IndDepositCalc', 'IndCreditCardCalc', 'MortgageCalc', 'UniversalCalc', 'ExchangeRates'].map((type) => [
+  ...['IndCreditCalc', 'LegalCreditCalc', 'IndDepositCalc', 'IndCreditCardCalc', 'MortgageCalc', 'UniversalCalc', 'ExchangeRates'].map(
+    /** @returns {Variant} */ (type) => [
     `calculator ${type}`,
     (block) => block.type === 'calculator' && block.attributes.field_calculator_type === type,
   ]),
@@ -25,7 +28,7 @@ const VARIANTS = [
 ];
 
 // Pages that exist for the site's own tests, not for visitors: a block type only there is not seeded for real.
-const TEST_PAGES = ['/blocks-showcase', '/quality/xss'];
+const TEST_PAGES = ['/blocks-showcase', '/quality/xss', '/delivery/promo'];
 const visitorPages = PAGES.filter((page) => !TEST_PAGES.includes(page.alias.uk));
 const visitorBlocks = visitorPages.flatMap((page) => page.blocks);
 

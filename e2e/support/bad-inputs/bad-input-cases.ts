@@ -137,7 +137,7 @@ function nameCases(element: WebformElement): Array<Omit<BadInputCase, 'field' | 
 }
 
 /** Operator codes 000…099 the spec does not list. */
-export function unknownOperatorCodes(which: 'all' | 'near' | 'few'): string[] {
+function unknownOperatorCodes(which: 'all' | 'near' | 'few'): string[] {
   const known: readonly string[] = OPERATOR_CODES;
   const unknown = Array.from({ length: 100 }, (_, n) => `0${String(n).padStart(2, '0')}`).filter((code) => !known.includes(code));
   if (which === 'all') return unknown;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -38,20 +38,34 @@ export function shellBuildHashes() {
   return hashes;
 }
 
-/**
- * A bank team's checkout of mf-content with one visible change: the basic block shows a release note
- * above its text. The change wraps the exposed block, so it holds whatever the block looks like today.
- */
-export function changedContentCheckout(releaseNote: string) {
+/** A bank team's checkout of mf-content (its source, not its builds), changed by `change`. */
+function contentCheckout(change: (packageDir: string) => void) {
   const checkout = mkdtempSync(path.join(os.tmpdir(), 'delivery-e2e-'));
   const packageDir = path.join(checkout, 'mf-content');
   cpSync(path.join(repo, 'mf-content'), packageDir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
   symlinkSync(path.join(repo, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
-  const blockDir = path.join(packageDir, 'src', 'blocks', 'basic');
-  renameSync(path.join(blockDir, 'basic-block.ts'), path.join(blockDir, 'basic-block.released.ts'));
-  writeFileSync(
-    path.join(blockDir, 'basic-block.ts'),
-    `import { createElement } from 'react';
+  change(packageDir);
+  return { packageDir, remove: () => rmSync(checkout, { recursive: true, force: true }) };
+}
+
+function editFile(file: string, edit: (text: string) => string) {
+  const before = readFileSync(file, 'utf8');
+  const after = edit(before);
+  if (after === before) throw new Error(`${file}: the change did not apply`);
+  writeFileSync(file, after);
+}
+
+/**
+ * A checkout of mf-content with one visible change: the basic block shows a release note above its text.
+ * The change wraps the exposed block, so it holds whatever the block looks like today.
+ */
+export function changedContentCheckout(releaseNote: string) {
+  return contentCheckout((packageDir) => {
+    const blockDir = path.join(packageDir, 'src', 'blocks', 'basic');
+    renameSync(path.join(blockDir, 'basic-block.ts'), path.join(blockDir, 'basic-block.released.ts'));
+    writeFileSync(
+      path.join(blockDir, 'basic-block.ts'),
+      `import { createElement } from 'react';
 import { exposeBlock } from '@bank/shared-kit';
 import released from './basic-block.released';
 
@@ -62,8 +76,45 @@ function WithReleaseNote(props: Parameters<typeof Component>[0]) {
 
 export default exposeBlock({ Component: WithReleaseNote, load });
 `,
-  );
-  return { packageDir, remove: () => rmSync(checkout, { recursive: true, force: true }) };
+    );
+  });
+}
+
+/**
+ * A checkout of mf-content with a new block type, "promo_countdown": its block, exposed, and declared in the
+ * remote's own build configuration. Nothing of the shell changes.
+ */
+export function promoCountdownCheckout() {
+  return contentCheckout((packageDir) => {
+    const blockDir = path.join(packageDir, 'src', 'blocks', 'promo-countdown');
+    mkdirSync(blockDir);
+    writeFileSync(
+      path.join(blockDir, 'promo-countdown-block.ts'),
+      `import { createElement } from 'react';
+import { exposeBlock, type BlockProps } from '@bank/shared-kit';
+
+function PromoCountdown({ block }: BlockProps<undefined>) {
+  return createElement('section', { 'aria-label': String(block.attributes.field_block_title) },
+    createElement('h2', null, String(block.attributes.field_block_title)),
+    createElement('p', null, String(block.attributes.field_days_left)));
+}
+
+export default exposeBlock({ Component: PromoCountdown });
+`,
+    );
+    editFile(path.join(packageDir, 'rspack.config.mjs'), (text) =>
+      text
+        .replace('exposes: {', "exposes: {\n    './promo-countdown': './src/blocks/promo-countdown/promo-countdown-block.ts',")
+        .replace('blockTypes: {', "blockTypes: {\n    promo_countdown: './promo-countdown',"),
+    );
+  });
+}
+
+/** A checkout of mf-content that needs a newer shared-kit than the live shell's: its package.json says so. */
+export function newerSharedKitCheckout(range: string) {
+  return contentCheckout((packageDir) => {
+    editFile(path.join(packageDir, 'package.json'), (text) => text.replace(/"@bank\/shared-kit": "[^"]+"/, `"@bank/shared-kit": ${JSON.stringify(range)}`));
+  });
 }
 
 export const readManifestText = () => readFileSync(manifestFile, 'utf8');

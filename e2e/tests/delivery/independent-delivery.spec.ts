@@ -35,11 +35,17 @@ test.afterAll(() => {
   checkout.remove();
 });
 
-async function contextWithCanary(browser: Browser, { enabled, cookie }: { enabled: boolean; cookie?: string }): Promise<BrowserContext> {
+const configFile = path.join(path.dirname(manifestFile), 'config.json');
+
+/** The release managers' canary switch in the deployed config.json, which the server and browsers read on each page. */
+function setCanarySwitch(enabled: boolean) {
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+  writeFileSync(`${configFile}.e2e.tmp`, JSON.stringify({ ...config, canaryEnabled: enabled }, null, 2));
+  renameSync(`${configFile}.e2e.tmp`, configFile);
+}
+
+async function contextWithCanary(browser: Browser, { cookie }: { cookie?: string }): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: `http://localhost:${shell}` });
-  // The deployed config.json with the canary switch set for this browser only.
-  const config = JSON.parse(readFileSync(path.join(path.dirname(manifestFile), 'config.json'), 'utf8')) as Record<string, unknown>;
-  await context.route('**/config.json', (route) => route.fulfill({ json: { ...config, canaryEnabled: enabled } }));
   if (cookie) await context.addCookies([{ name: 'bank_canary', value: encodeURIComponent(cookie), url: `http://localhost:${shell}` }]);
   return context;
 }
@@ -53,7 +59,10 @@ test('a bank team releases mf-content alone: deployed beside the live version, n
   expect(manifest.remotes.mf_content?.live).toBe(originalLive);
   expect(manifest.remotes.mf_content?.versions[version]).toEqual({
     entry: `http://localhost:${remotes.mf_content}/${version}/remoteEntry.js`,
+    integrity: expect.stringMatching(/^sha384-/),
     serverEntry: `http://localhost:${remotes.mf_content}/${version}/server/remoteEntry.js`,
+    serverIntegrity: expect.stringMatching(/^sha384-/),
+    blockTypes: expect.objectContaining({ basic: './basic' }),
   });
   const mfManifest = (await (await page.request.get(`http://localhost:${remotes.mf_content}/${version}/mf-manifest.json`)).json()) as {
     metaData: { buildInfo: { version: string; commit: string; builtAt: string } };
@@ -70,10 +79,11 @@ test('a bank team releases mf-content alone: deployed beside the live version, n
   expect(shellBuildHashes()).toEqual(shellBefore);
 });
 
-test('a canary cookie shows the new version to one browser context only, with an indicator to leave', async ({ browser }) => {
-  const canaryVisitor = await contextWithCanary(browser, { enabled: true, cookie: `mf_content@${version}` });
-  const otherVisitor = await contextWithCanary(browser, { enabled: true });
-  const canaryOff = await contextWithCanary(browser, { enabled: false, cookie: `mf_content@${version}` });
+test('a canary cookie shows the new version to one browser context only, with an indicator to leave; switched off, the cookie changes nothing', async ({ browser }) => {
+  const canaryVisitor = await contextWithCanary(browser, { cookie: `mf_content@${version}` });
+  const otherVisitor = await contextWithCanary(browser, {});
+  const canaryEnabledBefore = (JSON.parse(readFileSync(configFile, 'utf8')) as { canaryEnabled?: boolean }).canaryEnabled === true;
+  setCanarySwitch(true);
   try {
     const canaryPage = await canaryVisitor.newPage();
     await openLivePage(canaryPage, '/uk');
@@ -88,10 +98,13 @@ test('a canary cookie shows the new version to one browser context only, with an
     await expect(otherPage.getByText(releaseNote)).toHaveCount(0);
     await expect(otherPage.getByRole('complementary', { name: 'Тестова версія' })).toHaveCount(0);
 
-    const offPage = await canaryOff.newPage();
+    setCanarySwitch(false);
+    const offPage = await canaryVisitor.newPage();
     await openLivePage(offPage, '/uk');
     await expect(offPage.getByRole('heading', { name: 'Чому нас обирають' })).toBeVisible();
     await expect(offPage.getByText(releaseNote)).toHaveCount(0);
+    await offPage.close();
+    setCanarySwitch(true);
 
     await openLivePage(canaryPage, '/ru');
     await expect(canaryPage.getByText(releaseNote)).toBeVisible();
@@ -100,7 +113,8 @@ test('a canary cookie shows the new version to one browser context only, with an
     await expect(canaryPage.getByRole('complementary', { name: 'Тестовая версия' })).toHaveCount(0);
     await expect(canaryPage.getByText(releaseNote)).toHaveCount(0);
   } finally {
-    await Promise.all([canaryVisitor.close(), otherVisitor.close(), canaryOff.close()]);
+    setCanarySwitch(canaryEnabledBefore);
+    await Promise.all([canaryVisitor.close(), otherVisitor.close()]);
   }
 });
 

@@ -31,7 +31,7 @@ const subscribeForm = (page: Page, title: string) => page.getByRole('region', { 
 for (const language of ['uk', 'ru'] as const) {
   const w = words[language];
 
-  test(`${language}: the home page subscribe form checks the email, subscribes, confirms, then returns`, async ({ page, request }) => {
+  test(`${language}: the home page subscribe form checks the email, subscribes, confirms, then returns`, async ({ page }) => {
     const console = watchConsole(page);
     await openLivePage(page, `/${language}`);
     const form = subscribeForm(page, w.title);
@@ -72,7 +72,7 @@ for (const language of ['uk', 'ru'] as const) {
   });
 }
 
-test('an email typed into the form before its code arrived is the one subscribed once it has', async ({ page, request }) => {
+test('an email typed into the form before its code arrived is the one subscribed once it has', async ({ page }) => {
   const w = words.uk;
   const formsCode = await holdRemoteCode(page, 'mf_forms');
   await page.goto('/uk');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readManifest, SECOND_CONTENT_VERSION, writeManifest } from '../../support/deployed-versions';
+import { readManifest, recordedVersion, SECOND_CONTENT_VERSION, writeManifest } from '../../support/deployed-versions';
 import { sitePorts } from '../../support/site-ports';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
 import { loadedShares } from '../../support/shared-scope';
@@ -30,7 +30,7 @@ test('changing remotes.json to another deployed version changes what the page lo
           live: SECOND_CONTENT_VERSION,
           versions: {
             ...remote.versions,
-            [SECOND_CONTENT_VERSION]: { entry: `http://localhost:${contentPort}/${SECOND_CONTENT_VERSION}/remoteEntry.js` },
+            [SECOND_CONTENT_VERSION]: recordedVersion('mf-content', SECOND_CONTENT_VERSION, contentPort),
           },
         },
       },

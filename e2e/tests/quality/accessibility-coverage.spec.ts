@@ -12,8 +12,9 @@ import { LANGUAGES, TEXTS, WIDTHS } from '../shell/shell-texts';
 // (rates/); each calculator block (calculators/); the form pages' error, SMS, popup and result
 // states (forms/). This file covers what is left, and only that.
 
-// Whole composed pages on a shared machine: generous time per test, never timed assertions.
-test.describe.configure({ timeout: 120_000 });
+// Whole composed pages on a shared machine: generous time per test, never timed assertions. Every test opens its
+// own page: the two workers share them.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 type Language = (typeof LANGUAGES)[number];
 type PerLanguage<T> = Partial<Record<Language, T>>;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { convertWebform } from '../../../shared-kit/src/webform/convert-webform';
 import type { RawWebformElements, WebformElement } from '../../../shared-kit/src/webform/webform-element';
 import { translator } from '../../../shared-kit/src/i18n/translate';
-import { badInputCases, newsletterCases, type BadInputCase, type CaseOptions, type Expected } from '../../support/bad-inputs/bad-input-cases';
+import { badInputCases, newsletterCases, type BadInputCase, type Expected } from '../../support/bad-inputs/bad-input-cases';
 import { answerFields, fieldKindOf, type FieldKind } from '../../support/bad-inputs/field-kind';
 import { cyrillicTag, validInput, type ValidInput } from '../../support/bad-inputs/valid-inputs';
 import { openLivePage } from '../../support/live-page';
@@ -11,6 +11,8 @@ import { controlOf, describeCase, describedControl, enter, escapeRegExp, isAnswe
 
 // One stuck control should fail its case quickly, not wait out the whole (long) test.
 test.use({ actionTimeout: 10_000 });
+// Each test opens its own form with its own marks: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 type Language = 'uk' | 'ru';
 
@@ -20,17 +22,11 @@ const fieldKind = (element: WebformElement): FieldKind => fieldKindOf(element) ?
 interface FormUnderTest {
   formId: string;
   pages: Record<Language, { path: string; title: string }>;
-  operatorCodes?: CaseOptions['operatorCodes'];
 }
 
-// Every application form of the site, each on its page. The deposit form tries every operator-code slip;
-// the others a few (the phone field is the same control everywhere).
+// Every application form of the site, each on its page.
 const FORMS: FormUnderTest[] = [
-  {
-    formId: 'deposit_request',
-    operatorCodes: 'near',
-    pages: { uk: { path: '/uk/depozyt-zaiavka', title: 'Відкрити депозит' }, ru: { path: '/ru/depozit-zayavka', title: 'Открыть депозит' } },
-  },
+  { formId: 'deposit_request', pages: { uk: { path: '/uk/depozyt-zaiavka', title: 'Відкрити депозит' }, ru: { path: '/ru/depozit-zayavka', title: 'Открыть депозит' } } },
   { formId: 'feedback', pages: { uk: { path: '/uk/vidguk', title: 'Ваш відгук' }, ru: { path: '/ru/otzyv', title: 'Ваш отзыв' } } },
   { formId: 'complaint', pages: { uk: { path: '/uk/skarga', title: 'Скарга' }, ru: { path: '/ru/zhaloba', title: 'Жалоба' } } },
   {
@@ -59,6 +55,23 @@ const MESSAGE_TIMEOUT = 3_000;
 const messageText = (expected: Expected, language: Language) => ('text' in expected ? expected.text : translator(language)(expected.message, expected.params));
 /** The field's description ends with its message (a hint, when there is one, comes first). */
 const endsWith = (text: string) => new RegExp(`(^|\\s)${escapeRegExp(text)}$`);
+
+/**
+ * The whole table of bad inputs is judged at unit level against the served forms
+ * (mf-forms/src/form-rules/bad-inputs.test.ts). In the browser, one case per field kind and form proves what only a
+ * page can: the control keeps what it accepts, shows the message under itself, and nothing leaves for the bank.
+ */
+function onePerKind<Field extends { cases: BadInputCase[] }>(fields: Field[]): Field[] {
+  const seen = new Set<FieldKind>();
+  return fields.map((field) => ({
+    ...field,
+    cases: field.cases.filter((found) => {
+      if (seen.has(found.kind)) return false;
+      seen.add(found.kind);
+      return true;
+    }),
+  }));
+}
 
 /** Records every call that carries answers to the bank, with the case being tried when it left. */
 function watchSends(page: Page) {
@@ -125,8 +138,8 @@ async function keptFromRun(request: APIRequestContext, formId: string, language:
 }
 
 for (const language of ['uk', 'ru'] as const) {
-  for (const { formId, pages, operatorCodes = 'few' } of FORMS) {
-    test(`${language}: ${formId} answers every bad input with the spec's message and sends none of them`, async ({ page, request }) => {
+  for (const { formId, pages } of FORMS) {
+    test(`${language}: ${formId} answers a bad input of each field kind with the spec's message under the field and sends none of them`, async ({ page, request }) => {
       const since = new Date().toISOString();
       const today = new Date();
       const unique = String(Date.now()).slice(-8);
@@ -136,7 +149,7 @@ for (const language of ['uk', 'ru'] as const) {
         const answer = validInput(element, { today, unique });
         return answer ? [[element.key, answer] as const] : [];
       }));
-      const cases = fields.map(({ element, step }) => ({ step, cases: badInputCases(element, formId, { today, operatorCodes }) }));
+      const cases = onePerKind(fields.map(({ element, step }) => ({ step, cases: badInputCases(element, formId, { today }) })));
       const total = cases.reduce((sum, field) => sum + field.cases.length, 0);
       test.setTimeout(60_000 + total * 2_000);
       test.info().annotations.push({ type: 'bad inputs', description: String(total) });
@@ -184,9 +197,9 @@ for (const language of ['uk', 'ru'] as const) {
     });
   }
 
-  test(`${language}: the newsletter answers every bad address with the spec's message and subscribes none of them`, async ({ page, request }) => {
+  test(`${language}: the newsletter answers a bad address with the spec's message and subscribes none`, async ({ page, request }) => {
     const since = new Date().toISOString();
-    const cases = newsletterCases();
+    const cases = newsletterCases().slice(0, 1);
     test.setTimeout(60_000 + cases.length * 2_000);
     test.info().annotations.push({ type: 'bad inputs', description: String(cases.length) });
     const watch = watchSends(page);

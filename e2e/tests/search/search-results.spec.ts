@@ -17,22 +17,22 @@ for (const language of LANGUAGES) {
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 
       const list = page.getByRole('tabpanel');
-      await expect(list.getByRole('link', { name: text.individualsHit })).toBeVisible();
-      await expect(list.getByRole('link', { name: text.businessHit })).toHaveCount(0);
+      await expect(list.getByRole('link', { name: text.individualsHit, exact: true })).toBeVisible();
+      await expect(list.getByRole('link', { name: text.businessHit, exact: true })).toHaveCount(0);
 
       await page.getByRole('tab', { name: new RegExp(`^${text.tabs[1]}`) }).click();
-      await expect(list.getByRole('link', { name: text.businessHit })).toBeVisible();
-      await expect(list.getByRole('link', { name: text.individualsHit })).toHaveCount(0);
+      await expect(list.getByRole('link', { name: text.businessHit, exact: true })).toBeVisible();
+      await expect(list.getByRole('link', { name: text.individualsHit, exact: true })).toHaveCount(0);
 
       await page.keyboard.press('ArrowRight');
       const other = page.getByRole('tab', { name: new RegExp(`^${text.tabs[2]}`) });
       await expect(other).toBeFocused();
       await expect(other).toHaveAttribute('aria-selected', 'true');
-      await expect(list.getByRole('link', { name: text.otherHit })).toBeVisible();
+      await expect(list.getByRole('link', { name: text.otherHit, exact: true })).toBeVisible();
 
       await page.keyboard.press('ArrowRight');
       await expect(tabs.first()).toBeFocused();
-      await expect(list.getByRole('link', { name: text.individualsHit })).toBeVisible();
+      await expect(list.getByRole('link', { name: text.individualsHit, exact: true })).toBeVisible();
       await page.keyboard.press('ArrowLeft');
       await expect(other).toHaveAttribute('aria-selected', 'true');
     });
@@ -42,7 +42,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(text.count)).toBeVisible();
       const products = page.getByRole('region', { name: text.products });
       await expect(products.getByRole('link', { name: text.product, exact: true })).toHaveAttribute('href', text.productPath);
-      await page.getByRole('tabpanel').getByRole('link', { name: text.individualsHit }).click();
+      await page.getByRole('tabpanel').getByRole('link', { name: text.individualsHit, exact: true }).click();
       await expect(page).toHaveURL(text.individualsPath);
       await expect(page.getByRole('heading', { level: 1, name: text.individualsHit })).toBeVisible();
     });

@@ -30,13 +30,13 @@ export interface Sign {
   orderSign: number;
 }
 
-export interface OverdraftInfo {
+interface OverdraftInfo {
   financingTerm: string;
   maturityTranche: string;
   securingFinancing: string;
 }
 
-export interface CalculatorResponseStatus {
+interface CalculatorResponseStatus {
   type: 'SUCCESS' | 'FAILURE' | string;
   message: string;
 }

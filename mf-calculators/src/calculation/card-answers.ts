@@ -1,8 +1,8 @@
 import type { Answer } from '../api/calculator-types';
 
 /** Spec 4.4: in the credit card calculator answer 34 is the chosen one and answer 37 is left out. */
-export const CHOSEN_CARD_ANSWER = 34;
-export const EXCLUDED_CARD_ANSWER = 37;
+const CHOSEN_CARD_ANSWER = 34;
+const EXCLUDED_CARD_ANSWER = 37;
 
 export function offeredCardAnswers(answers: Answer[]): Answer[] {
   return answers.filter((answer) => answer.id !== EXCLUDED_CARD_ANSWER);

@@ -13,7 +13,7 @@ interface Props {
 
 const shown = (value: number) => (Number.isNaN(value) ? '' : formatAmount(value, 0));
 
-export function unitLabel(question: Question, t: Translate): string {
+function unitLabel(question: Question, t: Translate): string {
   if (question.unit === 'UAH') return t('calcUah');
   if (question.unit === 'months') return t('calcMonths');
   if (question.unit === 'years') return t('calcYears');

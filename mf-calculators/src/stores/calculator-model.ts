@@ -18,7 +18,7 @@ export function outcomeOf(result: CalculatorResult): CalculationOutcome {
 }
 
 /** Quiet time after the last change before the calculation is asked for. */
-export const CALCULATION_DEBOUNCE_MS = 400;
+const CALCULATION_DEBOUNCE_MS = 400;
 
 interface CalculatorModelOptions {
   questions: Question[];
@@ -94,5 +94,3 @@ export function createCalculatorModel({ questions, inputs, outcome, calculate, d
     $busy: combine($draft, $shown, (draft, shown) => draft.revision !== shown.revision),
   };
 }
-
-export type CalculatorModel = ReturnType<typeof createCalculatorModel>;

@@ -28,7 +28,3 @@ export function readTerms(client: ContentClient, language: SiteLanguage, vocabul
 export function readParagraph<Attributes>(client: ContentClient, language: SiteLanguage, type: string, id: string): Promise<JsonApiOne<Attributes>> {
   return client.get(language, `/jsonapi/paragraph/${type}/${id}`);
 }
-
-export function readSlider<Slide>(client: ContentClient, language: SiteLanguage, slider: string): Promise<Slide[]> {
-  return client.get<Slide[]>(language, `/jsonapi/wise/${slider}`);
-}

@@ -1,5 +1,5 @@
 /** A resource as the content system's JSON:API delivers it. */
-export interface ResourceRef {
+interface ResourceRef {
   type: string;
   id: string;
 }

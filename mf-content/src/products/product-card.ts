@@ -5,7 +5,7 @@ export type ProductLink =
   | { kind: 'internal'; title: string; href: string }
   | { kind: 'anchor'; title: string; href: string };
 
-export interface DescriptionPair {
+interface DescriptionPair {
   first: string;
   second: string;
 }

@@ -2,7 +2,7 @@ import { createEffect, createStore } from 'effector';
 import { siteContentClient, type SiteLanguage } from '@bank/shared-kit';
 import { readPartnerBranches, readPartnerManager, type PartnerBranch } from '../api/partners';
 
-export interface PartnerBranchWithManager extends PartnerBranch {
+interface PartnerBranchWithManager extends PartnerBranch {
   manager: string | null;
   phone: string | null;
 }

@@ -1,6 +1,6 @@
 // Forms spec 4.2: students, people on maternity leave and the temporarily unemployed get no SMS check.
 // The activity's value is its wording, in the language the form was filled in.
-export const SMS_SKIP_ACTIVITIES = [
+const SMS_SKIP_ACTIVITIES = [
   'Студент',
   'Декретна відпустка',
   'Тимчасово не працюю',

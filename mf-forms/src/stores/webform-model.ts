@@ -33,7 +33,7 @@ interface Options {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A new key for the next send; kept while a send is unanswered (its resend must be the same send). */
-export const newSendKey = (): string => crypto.randomUUID();
+const newSendKey = (): string => crypto.randomUUID();
 
 /** The flow of one webform block: steps, verification, sending and what comes back. */
 export function createWebformModel(options: Options) {
@@ -175,5 +175,3 @@ export function createWebformModel(options: Options) {
     brokerPending: brokerFx.pending,
   };
 }
-
-export type WebformModel = ReturnType<typeof createWebformModel>;

@@ -1,5 +1,5 @@
 const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/;
-export const CLIENT_IP_PROBE_MS = 1_500;
+const CLIENT_IP_PROBE_MS = 1_500;
 
 /**
  * Shell spec 4, step 3: the client IP as a peer connection reveals it in its candidates. Browsers that

@@ -1,5 +1,5 @@
 /** A file in the submission: a base64 data URL with its type, name and size (forms spec 3.2). */
-export interface SubmittedFile {
+interface SubmittedFile {
   data: string;
   type: string;
   name: string;
@@ -15,7 +15,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export async function submittedFile(file: File): Promise<SubmittedFile> {
+async function submittedFile(file: File): Promise<SubmittedFile> {
   return { data: await readAsDataUrl(file), type: file.type, name: file.name, size: file.size };
 }
 

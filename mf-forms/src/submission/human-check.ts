@@ -13,7 +13,7 @@ interface Recaptcha {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
-export const HUMAN_CHECK_SCRIPT_TIMEOUT_MS = 10_000;
+const HUMAN_CHECK_SCRIPT_TIMEOUT_MS = 10_000;
 
 let scriptLoad: Promise<void> | null = null;
 

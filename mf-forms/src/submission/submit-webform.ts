@@ -42,9 +42,9 @@ export interface SubmissionDependencies {
 }
 
 /** Form ids whose returnValue "0" is an approved lead (the credit requests). */
-export const CREDIT_REQUEST_FORM_IDS = ['credit_cash', 'credit_card', 'business_credit', 'credit_request_one_step', '104'];
+const CREDIT_REQUEST_FORM_IDS = ['credit_cash', 'credit_card', 'business_credit', 'credit_request_one_step', '104'];
 
-export class SubmissionRefused extends Error {
+class SubmissionRefused extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SubmissionRefused';

@@ -26,7 +26,7 @@ export interface Region {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const flag = (value: unknown) => Number(value) === 1;
 
-export function branchFromPin(pin: GmapPin): Branch {
+function branchFromPin(pin: GmapPin): Branch {
   return {
     id: text(pin.BranchId),
     name: text(pin.branchName),

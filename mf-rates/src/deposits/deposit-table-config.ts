@@ -2,7 +2,7 @@ import { AUDIENCE_IDS, type Audience } from '@bank/shared-kit';
 import type { DepositProductTable } from './deposit-table';
 
 /** Spec 3.7 and 9: the deposits table opens on the hryvnia. */
-export const DEFAULT_DEPOSIT_CURRENCY = 'UAH';
+const DEFAULT_DEPOSIT_CURRENCY = 'UAH';
 
 /** The block attributes of an api_table (spec 3.7). */
 export interface DepositTableAttributes {

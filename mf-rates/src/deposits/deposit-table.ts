@@ -17,7 +17,7 @@ export interface DepositProductAnswer {
   depositRows?: DepositRow[];
 }
 
-export interface DepositTerm {
+interface DepositTerm {
   kind: string;
   display: string;
 }
@@ -33,7 +33,7 @@ export interface DepositCell {
   amount: number;
 }
 
-export interface DepositAmountRow {
+interface DepositAmountRow {
   amount: number;
   /** One per term, in the order of the terms; null where the product has no rate. */
   cells: Array<DepositCell | null>;
@@ -80,7 +80,7 @@ export function toDepositProductTable(product: DepositProductAnswer): DepositPro
 }
 
 /** Spec 9: deposit rates with 2 decimals, as percent. */
-export const DEPOSIT_RATE_DECIMALS = 2;
+const DEPOSIT_RATE_DECIMALS = 2;
 
 export function formatDepositRate(rate: number): string {
   return `${formatAmount(rate, DEPOSIT_RATE_DECIMALS)}%`;

@@ -7,7 +7,7 @@ export const HRYVNIA = 'UAH';
  * A currency entry as the bank's API sends it (spec 3.4): `currency` holds the ISO letters ("USD"),
  * `code` the ISO numeric code ("840"); rates are decimal strings with a comma.
  */
-export interface ExchangeRateEntry {
+interface ExchangeRateEntry {
   currency: string;
   code?: string;
   byRate: string | number;
@@ -21,7 +21,7 @@ export interface ExchangeRatesAnswer {
 }
 
 /** One currency by its ISO letters, with rates as numbers: byRate is what the bank pays, sellRate what it asks. */
-export interface ExchangeRate {
+interface ExchangeRate {
   code: string;
   byRate: number;
   sellRate: number;

@@ -16,8 +16,8 @@ export function rateSourcesFor(audience: Audience): readonly RateSource[] {
 }
 
 /** Spec 9: exchange rates are shown with 2 decimals, NBU rates with 6. */
-export const RATE_DECIMALS = 2;
-export const NBU_RATE_DECIMALS = 6;
+const RATE_DECIMALS = 2;
+const NBU_RATE_DECIMALS = 6;
 
 export function rateDecimals(source: RateSource): number {
   return source === 'nbu' ? NBU_RATE_DECIMALS : RATE_DECIMALS;

@@ -74,8 +74,6 @@ export function createExchangeRatesModel(start: ExchangeRatesStart) {
   return { tabChosen, reloadAsked, amountTyped, fromChosen, toChosen, kindChosen, currenciesSwapped, $source, $board, $status, $choice };
 }
 
-export type ExchangeRatesModel = ReturnType<typeof createExchangeRatesModel>;
-
 /** The currency converted into: the visitor's choice when the rates have it, else the first foreign one. */
 export function effectiveTo(choice: ConverterChoice, board: RateBoard): string {
   const offered = (code: string | null) => code === HRYVNIA || board.rates.some((rate) => rate.code === code);

@@ -1,7 +1,7 @@
 import type { SearchHit } from '../rules/search-hit';
 
 /** A row of wise/search or wise/search-product as the content system delivers it. */
-export interface SearchRow {
+interface SearchRow {
   title?: unknown;
   field_path?: unknown;
   field_for_the?: unknown;

@@ -11,7 +11,7 @@ export interface AudienceTab {
 // Spec, search states: Individuals, Business, and Other always last.
 const TAB_ORDER: readonly ResultAudience[] = ['individuals', 'business', 'other'];
 
-export function audienceOfHit(hit: SearchHit): ResultAudience {
+function audienceOfHit(hit: SearchHit): ResultAudience {
   if (hit.audienceId === AUDIENCE_IDS.individuals) return 'individuals';
   if (hit.audienceId === AUDIENCE_IDS.business) return 'business';
   return 'other';

@@ -1,9 +1,9 @@
 import styles from './cms-html.module.css';
 
 /** CMS editors mark a collapsible item with this class: its first element is the title, the rest collapses. */
-export const SLIDE_TOGGLE_CLASS = 'slide_toggle';
+const SLIDE_TOGGLE_CLASS = 'slide_toggle';
 /** Added beside slide_toggle: opening the item does not scroll the page to it. */
-export const SLIDE_TOGGLE_NO_SCROLL_CLASS = 'slide_toggle_no_scroll';
+const SLIDE_TOGGLE_NO_SCROLL_CLASS = 'slide_toggle_no_scroll';
 
 const TOGGLE_ATTRIBUTE = 'data-slide-toggle';
 

@@ -8,7 +8,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /** A link to a page of this site: a real href (crawlers, new tabs), navigated without a reload. */
-export function SiteLink({ href, onClick, ...rest }: Props) {
+export function SiteLink({ href, onClick, children, ...rest }: Props) {
   return (
     <a
       href={href}
@@ -19,6 +19,8 @@ export function SiteLink({ href, onClick, ...rest }: Props) {
         navigateTo(href);
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }

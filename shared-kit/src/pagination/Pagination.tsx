@@ -40,6 +40,7 @@ function PageControl({ target, disabled = false, current = false, className, lab
   // A link has no disabled state: at the ends the arrow is a link to nowhere, announced as unavailable.
   if (disabled) {
     return (
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- the disabled-link pattern: no href, aria-disabled
       <a role="link" aria-disabled="true" className={className} aria-label={label}>
         {children}
       </a>

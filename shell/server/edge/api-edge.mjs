@@ -9,7 +9,7 @@ import { registerReportRoutes } from './report-route.mjs';
 
 const REQUEST_HEADERS_PASSED = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match', 'if-modified-since'];
 
-export class TooManyAttempts extends Error {
+class TooManyAttempts extends Error {
   constructor(retryAfterSeconds) {
     super('Too many attempts');
     this.statusCode = 429;

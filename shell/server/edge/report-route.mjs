@@ -25,7 +25,7 @@ function entryOf(value) {
 }
 
 /** A report as the shell sends it (shell/src/federation/remote-usage-report.ts), or null. */
-export function validReport(body) {
+function validReport(body) {
   if (!isRecord(body) || !Array.isArray(body.used) || !Array.isArray(body.failures)) return null;
   if (body.used.length > MAX_ENTRIES || body.failures.length > MAX_ENTRIES) return null;
   const used = body.used.map(entryOf);

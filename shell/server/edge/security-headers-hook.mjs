@@ -9,7 +9,7 @@ const MAX_HASHES_KEPT = 500;
  * The hashes of a page's inlined style elements, for the CSP: the page server inlines the shell's and
  * its blocks' stylesheets (html-document.ts), the same text for every visitor.
  */
-export function createStyleHashes() {
+function createStyleHashes() {
   const known = new Map();
   return function styleHashesOf(html) {
     const hashes = new Set();

@@ -9,7 +9,7 @@ export interface AccessibilitySettings {
 
 export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = { greyscale: false, fontScale: 100 };
 
-export function isFontScale(value: unknown): value is FontScale {
+function isFontScale(value: unknown): value is FontScale {
   return (FONT_SCALES as readonly unknown[]).includes(value);
 }
 
@@ -27,7 +27,7 @@ export function parseAccessibility(stored: string | null): AccessibilitySettings
   }
 }
 
-export const GREYSCALE_CLASS = 'bank-greyscale';
+const GREYSCALE_CLASS = 'bank-greyscale';
 
 /** Applies the choices to the whole page: greyscale filter on <html>, root font size in percent. */
 export function applyAccessibility(root: HTMLElement, settings: AccessibilitySettings): void {

@@ -9,7 +9,7 @@ import styles from './chat-widget.module.css';
 type ChatStage = 'waiting' | 'shown' | 'active';
 
 /** The chat script listens for this event to open its window. */
-export const CHAT_OPEN_EVENT = 'bank-chat:open';
+const CHAT_OPEN_EVENT = 'bank-chat:open';
 
 /**
  * The chat launcher. Its script (runtimeConfig().chat.scriptUrl) loads only when the basic block

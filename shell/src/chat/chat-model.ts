@@ -11,7 +11,7 @@ const CHAT_SWITCH_LABEL = 'chat';
 
 export const chatSwitchRequested = createEvent<SiteLanguage>();
 
-export const readChatSwitchFx = createEffect(async (language: SiteLanguage): Promise<boolean> => {
+const readChatSwitchFx = createEffect(async (language: SiteLanguage): Promise<boolean> => {
   const blocks = await readBlockContent<BasicBlocks>(siteContentClient(), language, 'basic');
   const block = (blocks.data ?? []).find((candidate) => candidate.attributes.info === CHAT_SWITCH_LABEL);
   const body = block?.attributes.body;

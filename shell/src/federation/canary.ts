@@ -1,5 +1,5 @@
 import { cookieString, readCookies } from '@bank/shared-kit';
-import { liveRemotes, type LiveRemote, type RemoteManifest } from './remote-manifest';
+import { liveRemote, liveRemotes, type LiveRemote, type RemoteManifest } from './remote-manifest';
 
 /** `bank_canary=mf_content@1.1.0`: the cookie that keeps one visitor on another version of one remote. */
 export const CANARY_COOKIE = 'bank_canary';
@@ -37,7 +37,7 @@ export function requestedCanary(search: string, cookieHeader: string): { choice:
 export function withCanary(live: LiveRemote[], manifest: RemoteManifest, choice: CanaryChoice | null): { remotes: LiveRemote[]; canary: LiveRemote | null } {
   const deployed = choice ? manifest.remotes[choice.remote]?.versions[choice.version] : undefined;
   if (!choice || !deployed) return { remotes: live, canary: null };
-  const canary: LiveRemote = { name: choice.remote, version: choice.version, entry: deployed.entry };
+  const canary = liveRemote(choice.remote, choice.version, deployed);
   return { remotes: [...live.filter((remote) => remote.name !== choice.remote), canary], canary };
 }
 

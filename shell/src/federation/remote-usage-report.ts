@@ -2,13 +2,13 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteFailed, type RemoteFailure } from '@bank/shared-kit';
 import { registeredRemote } from './register-remotes';
 
-export interface RemoteUsage {
+interface RemoteUsage {
   remote: string;
   version: string | null;
   modules: string[];
 }
 
-export interface RemoteUsageReport {
+interface RemoteUsageReport {
   page: string;
   used: RemoteUsage[];
   failures: (RemoteFailure & { version: string | null })[];

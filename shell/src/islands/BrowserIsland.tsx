@@ -29,6 +29,7 @@ export function BrowserIsland(island: IslandBlock) {
       ),
     });
     // One island per place: the block, its context and data are those the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return <div ref={place} {...blockPlaceProps(island.block)} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
 }

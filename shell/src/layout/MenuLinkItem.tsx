@@ -8,7 +8,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-export function isExternalLink(link: MenuLink): boolean {
+function isExternalLink(link: MenuLink): boolean {
   return Boolean(link.options?.external) || /^https?:\/\//.test(link.url);
 }
 

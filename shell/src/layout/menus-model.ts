@@ -45,7 +45,7 @@ export async function fetchMenus(client: ContentClient, { language, audience }: 
   return { main, header, footer, footerBottom, social, quickPay } satisfies SiteMenus;
 }
 
-export const loadMenusFx = createEffect((menusFor: MenusFor) => fetchMenus(siteContentClient(), menusFor));
+const loadMenusFx = createEffect((menusFor: MenusFor) => fetchMenus(siteContentClient(), menusFor));
 
 export const $menus = createStore<SiteMenus>(NO_MENUS)
   .on(loadMenusFx.doneData, (_, menus) => menus)

@@ -45,7 +45,7 @@ export async function fetchNotice(client: ContentClient, language: SiteLanguage)
   return null;
 }
 
-export const loadNoticeFx = createEffect((language: SiteLanguage) => fetchNotice(siteContentClient(), language));
+const loadNoticeFx = createEffect((language: SiteLanguage) => fetchNotice(siteContentClient(), language));
 
 export const $notice = createStore<SiteNotice | null>(null)
   .on(loadNoticeFx.doneData, (_, notice) => notice)

@@ -6,87 +6,90 @@ export interface BlockOwner {
   parcel: string;
 }
 
+/**
+ * What a remote version declares in its build's block-types.json, copied into remotes.json at release:
+ * a parcel, null (a type it knows and renders as nothing, unlogged), or a parcel per variant.
+ */
+export type BlockTypeDeclaration = string | null | { variantField: string; variants: Record<string, string> };
+
+export interface DeclaringRemote {
+  name: string;
+  version: string;
+  blockTypes?: Record<string, BlockTypeDeclaration>;
+}
+
 interface VariantOwners {
   /** The block attribute that picks the variant, e.g. field_calculator_type. */
   variantField: string;
   variants: Record<string, BlockOwner>;
 }
 
-type TableEntry = BlockOwner | VariantOwners;
-
-const owner = (remote: string, parcel: string): BlockOwner => ({ remote, parcel });
-const content = (parcel: string) => owner('mf_content', parcel);
-const calculators = (parcel: string) => owner('mf_calculators', parcel);
+type TableEntry = BlockOwner | VariantOwners | null;
 
 /**
- * The configuration the page renderer reads: block type (and variant) -> remote + parcel.
- * A page loads only the remotes its blocks need. Types not listed render nothing and are logged;
- * types listed as null are known to render nothing (fly_date_calculate) and are not logged.
+ * The union of the remotes' declarations: block type (and variant) -> remote + parcel. Two remotes
+ * claiming one type is refused at switch (tooling/src/release); should it reach the site anyway, the first
+ * claim stays and the clash is logged.
  */
-export const BLOCK_TABLE: Record<string, TableEntry | null> = {
-  // mf-forms
-  forms: owner('mf_forms', './webform'),
-  subscribe: owner('mf_forms', './subscribe'),
-  // mf-calculators (the exchange rates section is a calculator type owned by mf-rates)
-  calculator: {
-    variantField: 'field_calculator_type',
-    variants: {
-      IndCreditCalc: calculators('./calculator'),
-      LegalCreditCalc: calculators('./calculator'),
-      IndDepositCalc: calculators('./calculator'),
-      IndCreditCardCalc: calculators('./calculator'),
-      MortgageCalc: calculators('./mortgage-calculator'),
-      UniversalCalc: calculators('./universal-calculator'),
-      ExchangeRates: owner('mf_rates', './exchange-rates'),
-    },
-  },
-  calculator_map: calculators('./calculator-map'),
-  calculator_landing: calculators('./calculator-landing'),
-  landing_v: calculators('./landing-v'),
-  // mf-rates
-  api_table: owner('mf_rates', './deposit-rates-table'),
-  // mf-map
-  map: owner('mf_map', './branch-map'),
-  // mf-search
-  search_box: owner('mf_search', './SearchBox'),
-  search_results: owner('mf_search', './SearchResults'),
-  // mf-content
-  basic: content('./basic'),
-  accordion: content('./accordion'),
-  content: content('./content-list'),
-  block_list: content('./block-list'),
-  info_block_image: content('./info-block-image'),
-  info_block: content('./info-block'),
-  info_block_popup: content('./info-block-popup'),
-  table: content('./table'),
-  baner: content('./banner'),
-  contact_block: content('./contact-block'),
-  contact_block_long: content('./contact-block-long'),
-  slider_video: content('./slider-video'),
-  block_for_video: content('./block-for-video'),
-  tabs: content('./tabs'),
-  payment_cards: content('./payment-cards'),
-  archive: content('./archive'),
-  new_banner_landing: content('./new-banner-landing'),
-  expert_profile: content('./expert-profile'),
-  compare_panel: content('./compare-panel'),
-  credit_debt_briefcase: content('./credit-debt-briefcase'),
-  lending: content('./lending'),
-  configs: content('./configs'),
-  partner_block: content('./partner-block'),
-  guarantees: content('./guarantees'),
-  accordion_and_files: content('./accordion-and-files'),
-  blok_tablica_tekst_maltipl: content('./table-text-multiple'),
-  fly_date_calculate: null,
-};
-
-/** Block types the site knows but that render nothing by design. */
-export function rendersNothing(block: CmsBlock): boolean {
-  return BLOCK_TABLE[block.type] === null;
+export function blockTableOf(remotes: readonly DeclaringRemote[]): Map<string, TableEntry> {
+  const table = new Map<string, TableEntry>();
+  const owners = new Map<string, string>();
+  const claim = (key: string, remote: DeclaringRemote): boolean => {
+    const holder = owners.get(key);
+    if (holder === undefined) {
+      owners.set(key, `${remote.name}@${remote.version}`);
+      return true;
+    }
+    console.error(`block table: ${key} is declared by ${holder} and by ${remote.name}@${remote.version}; ${holder} keeps it`);
+    return false;
+  };
+  for (const remote of remotes) {
+    for (const [type, declaration] of Object.entries(remote.blockTypes ?? {})) {
+      if (declaration === null || typeof declaration === 'string') {
+        if (!claim(type, remote)) continue;
+        table.set(type, declaration === null ? null : { remote: remote.name, parcel: declaration });
+        continue;
+      }
+      const current = table.get(type);
+      const variantsSoFar = current && 'variants' in current && current.variantField === declaration.variantField ? current : null;
+      // A type held whole, or picked by another field, cannot take variants from a second remote.
+      if (table.has(type) && !variantsSoFar) {
+        claim(type, remote);
+        continue;
+      }
+      const merged: VariantOwners = variantsSoFar ?? { variantField: declaration.variantField, variants: {} };
+      owners.set(type, owners.get(type) ?? `${remote.name}@${remote.version}`);
+      for (const [variant, parcel] of Object.entries(declaration.variants)) {
+        if (claim(`${type}/${variant}`, remote)) merged.variants[variant] = { remote: remote.name, parcel };
+      }
+      table.set(type, merged);
+    }
+  }
+  return table;
 }
 
+let table = new Map<string, TableEntry>();
+let tableKey = '';
+
+/**
+ * The table of the remote versions this page (or this server render) uses: set from remotes.json each time
+ * it is read, rebuilt only when a version changes.
+ */
+export function setLiveBlockTable(remotes: readonly DeclaringRemote[]): void {
+  const key = remotes.map((remote) => `${remote.name}@${remote.version}`).join(' ');
+  if (key === tableKey) return;
+  table = blockTableOf(remotes);
+  tableKey = key;
+}
+
+/** Block types a live remote declares as rendering nothing by design (not logged). */
+export function rendersNothing(block: CmsBlock): boolean {
+  return table.get(block.type) === null;
+}
+
+/** The owner, or null for a type (or variant) no live remote declares: the page renders nothing there. */
 export function blockOwner(block: CmsBlock): BlockOwner | null {
-  const entry = BLOCK_TABLE[block.type];
+  const entry = table.get(block.type);
   if (!entry) return null;
   if ('remote' in entry) return entry;
   const variant = block.attributes[entry.variantField];
@@ -95,7 +98,7 @@ export function blockOwner(block: CmsBlock): BlockOwner | null {
 
 /** Every parcel the shell may ask a remote for (the server loads them ahead of the first visitor). */
 export function ownersOfRemote(remote: string): BlockOwner[] {
-  const owners = Object.values(BLOCK_TABLE).flatMap((entry) => {
+  const owners = [...table.values()].flatMap((entry) => {
     if (!entry) return [];
     return 'remote' in entry ? [entry] : Object.values(entry.variants);
   });

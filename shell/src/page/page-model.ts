@@ -29,7 +29,7 @@ export function pageStateOf(path: string, page: CmsPage): PageState {
   return page.data ? { status: 'ready', path, page } : { status: 'not-found', path };
 }
 
-export const loadPageFx = createEffect(async (path: string) => ({ path, page: await fetchPage(siteContentClient(), path) }));
+const loadPageFx = createEffect(async (path: string) => ({ path, page: await fetchPage(siteContentClient(), path) }));
 
 export const $page = createStore<PageState>({ status: 'loading', path: '' })
   .on(pageHydrated, (_, state) => state)

@@ -1,5 +1,6 @@
 import { isInFirstScreen } from '../islands/first-screen';
 import { nextTask } from '../islands/next-task';
+import { withEntryIntegrity } from '../federation/entry-integrity';
 
 /**
  * The scripts a server-rendered page runs: the shell's bootstrap chunks and the shared modules it
@@ -14,6 +15,8 @@ export const PAGE_SCRIPTS_ELEMENT_ID = 'bank-page-scripts';
 export interface PageScripts {
   shell: string[];
   blocks: Record<string, string[]>;
+  /** Remote entry URL -> the integrity its release recorded (remotes.json). */
+  integrity: Record<string, string>;
 }
 
 export function pageScriptsElement(scripts: PageScripts): string {
@@ -28,12 +31,14 @@ export function readPageScripts(document: Document): PageScripts {
   try {
     const scripts = JSON.parse(document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent || '{}') as Partial<PageScripts>;
     const blocks = typeof scripts.blocks === 'object' && scripts.blocks !== null ? scripts.blocks : {};
+    const integrity = typeof scripts.integrity === 'object' && scripts.integrity !== null ? scripts.integrity : {};
     return {
       shell: strings(scripts.shell),
       blocks: Object.fromEntries(Object.entries(blocks).map(([id, files]) => [id, strings(files)])),
+      integrity: Object.fromEntries(Object.entries(integrity).filter((pair): pair is [string, string] => typeof pair[1] === 'string')),
     };
   } catch {
-    return { shell: [], blocks: {} };
+    return { shell: [], blocks: {}, integrity: {} };
   }
 }
 
@@ -52,13 +57,14 @@ export function firstScreenBlockScripts(document: Document, scripts: PageScripts
  * script was compiled inside the task that first needed its modules, which made each of those long
  * on a phone. A script that fails is taken out, so that the federation's own try starts afresh.
  * Resolves once every script has run or failed.
- * No crossorigin: the federation runtime inserts plain script tags too (ssr recipe, pitfall 2).
+ * A remote entry carries its recorded integrity, as the federation's own tag does (entry-integrity.ts);
+ * other scripts have no crossorigin, like the federation's chunk tags (ssr recipe, pitfall 2).
  */
-export async function runScriptsEarly(document: Document, scripts: string[]): Promise<void> {
+export async function runScriptsEarly(document: Document, scripts: string[], integrity: Record<string, string> = {}): Promise<void> {
   const arrivals: Promise<void>[] = [];
   for (let first = 0; first < scripts.length; first += SCRIPTS_PER_TASK) {
     if (first > 0) await nextTask(document.defaultView!);
-    arrivals.push(...scripts.slice(first, first + SCRIPTS_PER_TASK).map((src) => runScript(document, src)));
+    arrivals.push(...scripts.slice(first, first + SCRIPTS_PER_TASK).map((src) => runScript(document, src, integrity[src])));
   }
   await Promise.all(arrivals);
 }
@@ -66,9 +72,9 @@ export async function runScriptsEarly(document: Document, scripts: string[]): Pr
 /** Starting a script's request costs a phone's main thread a few milliseconds: a few scripts per task. */
 const SCRIPTS_PER_TASK = 3;
 
-function runScript(document: Document, src: string): Promise<void> {
+function runScript(document: Document, src: string, integrity: string | undefined): Promise<void> {
   return new Promise<void>((resolve) => {
-    const script = document.createElement('script');
+    const script = withEntryIntegrity(document.createElement('script'), integrity);
     script.src = src;
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => {

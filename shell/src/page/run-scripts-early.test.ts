@@ -11,6 +11,15 @@ describe('running the first screen\'s scripts early', () => {
     expect(scripts.some((script) => script.hasAttribute('crossorigin'))).toBe(false);
   });
 
+  it("gives a remote entry the integrity its release recorded, with a CORS request so that another origin's file can be checked", () => {
+    const entry = 'http://localhost:3006/1.0.0/remoteEntry.js';
+    runScriptsEarly(document, ['/275.aa.js', entry], { [entry]: 'sha384-recorded' });
+    const [chunk, remoteEntry] = [...document.head.querySelectorAll('script')];
+    expect(remoteEntry!.getAttribute('integrity')).toBe('sha384-recorded');
+    expect(remoteEntry!.getAttribute('crossorigin')).toBe('anonymous');
+    expect(chunk!.hasAttribute('integrity')).toBe(false);
+  });
+
   it('takes out a script that failed to load, so that the federation tries it afresh', () => {
     runScriptsEarly(document, ['http://localhost:3006/1.0.0/remoteEntry.js']);
     document.head.querySelector('script')!.dispatchEvent(new Event('error'));

@@ -4,7 +4,8 @@ import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
 import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, SITE_LANGUAGES } from '@bank/shared-kit';
 import { createContentReadCache, parseReadLifetimes } from '@bank/shared-kit/content-read-cache';
-import type { RemoteManifest } from '../federation/remote-manifest';
+import { liveRemotes, type RemoteManifest } from '../federation/remote-manifest';
+import { setLiveBlockTable } from '../page/block-table';
 import { createServerFederation } from '../federation/server/server-federation';
 import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
@@ -27,6 +28,8 @@ export interface PageRendererOptions {
   /** The shell's bootstrap chunks; its stylesheets with their text, read from its build. */
   shellAssets: { stylesheets: Stylesheet[]; scripts: string[] };
   readManifest: () => Promise<RemoteManifest>;
+  /** config.json's canary switch: off, a `?canary=` or canary cookie changes nothing. */
+  canaryEnabled: () => Promise<boolean>;
   /** Origins remote server code may be loaded from. */
   allowedOrigins: string[];
   loadTimeoutMs: number;
@@ -77,7 +80,9 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   /** Loads the live remotes' server code before the first visitor asks (server-federation warmUp). */
   async function warmUp(withinMs: number): Promise<string[]> {
-    return federation.warmUp(liveServerRemotes(await options.readManifest(), options.allowedOrigins), withinMs);
+    const manifest = await options.readManifest();
+    setLiveBlockTable(liveRemotes(manifest));
+    return federation.warmUp(liveServerRemotes(manifest, options.allowedOrigins), withinMs);
   }
 
   async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
@@ -86,10 +91,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
 
     const manifest = await options.readManifest();
+    // The server renders with the live versions' block types; a canary's remote is left to the browser.
+    setLiveBlockTable(liveRemotes(manifest));
     federation.syncRemotes(liveServerRemotes(manifest, options.allowedOrigins));
     // A canary visitor's browser loads another version of one remote: its blocks are left to the
     // browser, which would otherwise hydrate markup of the live version.
-    const canary = withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary;
+    const canary = (await options.canaryEnabled()) ? withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary : null;
 
     let redirect: string | null = null;
     const client = createContentClient({
@@ -144,7 +151,11 @@ export function createPageRenderer(options: PageRendererOptions) {
         { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
       ],
       stylesheets: stylesheets.filter((stylesheet, index) => stylesheets.findIndex((other) => other.href === stylesheet.href) === index),
-      scripts: { shell: options.shellAssets.scripts, blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])) },
+      scripts: {
+        shell: options.shellAssets.scripts,
+        blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])),
+        integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
+      },
       lcpImage: null,
       appHtml,
       inlinedJson: serializeInlinedPage(data.inlined),

@@ -10,13 +10,14 @@ function hostWith(plugins) {
     plugins,
     shared: {
       react: { version: '19.3.1', lib: () => ({ from: 'host' }), shareConfig: { singleton: true, requiredVersion: '^19.3.1' } },
+      '@bank/shared-kit': { version: '1.0.0', lib: () => ({ from: 'host kit' }), shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' } },
       lodash: { version: '4.17.21', lib: () => ({ from: 'host lodash' }), shareConfig: { singleton: false, requiredVersion: '^4.0.0' } },
     },
   });
 }
 
-const askFor = (host, pkgName, requiredVersion, singleton) =>
-  host.loadShare(pkgName, { customShareInfo: { shareConfig: { singleton, requiredVersion } } });
+const askFor = (host, pkgName, requiredVersion, singleton, strictVersion = false) =>
+  host.loadShare(pkgName, { customShareInfo: { shareConfig: { singleton, requiredVersion, strictVersion } } });
 
 describe('the singleton share resolver', () => {
   let warn;
@@ -42,5 +43,11 @@ describe('the singleton share resolver', () => {
     const served = await askFor(host, 'lodash', '^4.0.0', false);
     expect(served()).toEqual({ from: 'host lodash' });
     expect(await askFor(host, 'lodash', '^5.0.0', false)).toBe(false);
+  });
+
+  it("refuses a strict singleton (shared-kit) to a remote that needs a newer version than the page's, naming both", async () => {
+    const host = hostWith([singletonShareResolver()]);
+    expect((await askFor(host, '@bank/shared-kit', '^1.0.0', true, true))()).toEqual({ from: 'host kit' });
+    await expect(askFor(host, '@bank/shared-kit', '^1.1.0', true, true)).rejects.toThrow(/Version 1.0.0 .*@bank\/shared-kit.* needs \^1.1.0/);
   });
 });

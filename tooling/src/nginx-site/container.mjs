@@ -63,6 +63,7 @@ export async function startContainer({ name, command, mounts = [], environment, 
     name,
     pid: child.pid,
     exited,
+    /** @param {NodeJS.Signals} [signal] */
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

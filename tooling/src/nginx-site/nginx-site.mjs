@@ -55,6 +55,12 @@ function composeHostsFile(scratchDir) {
  * `contentHost`: the content host's origin (no stand-in is started), or a function given the stand-in's
  * origin that returns the origin to use instead (a proxy in front of it). `pageServers`: how many to start
  * (default: compose's replicas), or the addresses (host:port) of page servers already running.
+ * @param {object} [options]
+ * @param {number} [options.offset]
+ * @param {string | ((standInOrigin: string) => string | Promise<string>)} [options.contentHost]
+ * @param {number | string[]} [options.pageServers]
+ * @param {string} [options.scratchDir]
+ * @param {(line: string) => void} [options.log]
  */
 export async function startNginxSite({
   offset = SITE_PORT_OFFSET + NGINX_SITE_SHIFT,
@@ -112,7 +118,7 @@ export async function startNginxSite({
         }),
       );
       const standInOrigin = `http://127.0.0.1:${ports.backendStub}`;
-      contentOrigin = contentHost ? await contentHost(standInOrigin) : standInOrigin;
+      contentOrigin = typeof contentHost === 'function' ? await contentHost(standInOrigin) : standInOrigin;
     }
 
     await Promise.all(

@@ -30,7 +30,7 @@ export async function prepareComposeVolumes() {
       const versionsDir = target.versionsDir(remote);
       mkdirSync(versionsDir, { recursive: true });
       const built = deployedVersions(remote);
-      const listed = manifest.remotes[remote.name] ?? { live: packageVersion(remote), versions: {} };
+      const listed = manifest.remotes[remote.name] ?? { live: firstLiveVersion(remote, built), versions: {} };
       for (const version of built) {
         if (!existsSync(path.join(versionsDir, version))) publishVersionFolder(path.join(remoteDistDir(remote), version), versionsDir, version);
         listed.versions[version] ??= versionEntries({
@@ -48,7 +48,14 @@ export async function prepareComposeVolumes() {
   console.log(`volumes ready in ${COMPOSE_VOLUMES_DIR}; start them with: docker compose up -d`);
 }
 
-function packageVersion(remote) {
+/**
+ * The version compose starts a remote on: the one live locally (a release manager may have switched away
+ * from package.json's), else package.json's.
+ */
+function firstLiveVersion(remote, built) {
+  const localManifest = deployTarget('local').manifestFile;
+  const localLive = existsSync(localManifest) ? readManifest(localManifest).remotes?.[remote.name]?.live : undefined;
+  if (localLive && built.includes(localLive)) return localLive;
   return JSON.parse(readFileSync(path.join(REPO_DIR, remote.folder, 'package.json'), 'utf8')).version;
 }
 

@@ -20,9 +20,20 @@ export function deployTarget(name = 'local', { origin } = {}) {
     versionsDir: (remote) => (name === 'local' ? remoteDistDir(remote) : path.join(COMPOSE_VOLUMES_DIR, 'remotes', remote.folder)),
     origin: (remote) => origin ?? `http://localhost:${remote.port}`,
     // The server renderer runs inside compose's network, where a remote is its service name.
-    serverOrigin: (remote) => (name === 'compose' ? `http://${remote.folder}:${remote.port}` : (origin ?? `http://localhost:${remote.port}`)),
+    serverOrigin: (remote) => (name === 'compose' ? composeServiceOrigin(remote) : (origin ?? `http://localhost:${remote.port}`)),
+    /**
+     * A manifest URL as the release tools on the host reach it: compose's service names resolve only inside
+     * its network, and each remote's service is published on the host at its own port (docker-compose.yml).
+     */
+    hostUrl: (url) => {
+      if (name !== 'compose') return url;
+      const remote = REMOTES.find((candidate) => url.startsWith(`${composeServiceOrigin(candidate)}/`));
+      return remote ? `http://localhost:${remote.port}${url.slice(composeServiceOrigin(remote).length)}` : url;
+    },
   };
 }
+
+const composeServiceOrigin = (remote) => `http://${remote.folder}:${remote.port}`;
 
 /** A remote by its federation name (mf_content) or its folder (mf-content). */
 export function findRemote(nameOrFolder) {

@@ -5,15 +5,17 @@ import { REMOTES } from '../remotes.mjs';
 import { deployTarget, findRemote } from './deploy-target.mjs';
 import { RefusedChange, readManifest } from './manifest-file.mjs';
 import { manifestShapeProblems } from './manifest-shape.mjs';
-import { parcelsByRemote, shellBlockTable, shellFederationFrom } from './shell-needs.mjs';
+import { shellFederationFrom } from './shell-needs.mjs';
 import { changedBy, readLog } from './switch-log.mjs';
 import { changeLiveVersion, validateSwitch } from './switch-remote.mjs';
+import { removeVersion } from './remove-version.mjs';
 
 const USAGE = `usage: npm run remotes -- <command> [--target local|compose] [--by <name>]
   list                          what is deployed and what is live, per remote
   validate [<remote> <version>] check a version (or every live version) without writing
   switch <remote> <version>     make a deployed version live (validated first)
   rollback <remote>             return to the version live before the current one
+  remove <remote> <version>     delete a deployed version that is not live (from the manifest, then its folder)
   log [<remote>]                the switch log`;
 
 function deployedFolders(target, remote) {
@@ -37,10 +39,6 @@ function list(target) {
   }
 }
 
-async function shellNeeds(target) {
-  return { needsByRemote: parcelsByRemote(await shellBlockTable()), shell: shellFederationFrom(target.shellDir) };
-}
-
 function printOutcome(label, { refusals, warnings }) {
   for (const warning of warnings) console.warn(`  warning: ${warning}`);
   if (refusals.length === 0) console.log(`${label}: ok`);
@@ -49,7 +47,7 @@ function printOutcome(label, { refusals, warnings }) {
 }
 
 async function validate(target, remoteArg, version) {
-  const { needsByRemote, shell } = await shellNeeds(target);
+  const shell = shellFederationFrom(target.shellDir);
   const manifest = readManifest(target.manifestFile);
   const checks = remoteArg
     ? [[findRemote(remoteArg).name, version]]
@@ -61,7 +59,7 @@ async function validate(target, remoteArg, version) {
     ok = problems.length === 0;
   }
   for (const [remoteName, checkedVersion] of checks) {
-    const outcome = await validateSwitch({ target, remoteName, version: checkedVersion, needed: needsByRemote[remoteName] ?? [], shell });
+    const outcome = await validateSwitch({ target, remoteName, version: checkedVersion, shell });
     ok = printOutcome(`${remoteName}@${checkedVersion}`, outcome) && ok;
   }
   return ok;
@@ -69,8 +67,8 @@ async function validate(target, remoteArg, version) {
 
 async function change(target, action, remoteArg, version, by) {
   const remoteName = findRemote(remoteArg).name;
-  const { needsByRemote, shell } = await shellNeeds(target);
-  const done = await changeLiveVersion({ target, remoteName, version, action, by: changedBy(by), needed: needsByRemote[remoteName] ?? [], shell });
+  const shell = shellFederationFrom(target.shellDir);
+  const done = await changeLiveVersion({ target, remoteName, version, action, by: changedBy(by), shell });
   done.warnings.forEach((warning) => console.warn(`  warning: ${warning}`));
   console.log(`${action}: ${remoteName} ${done.from} -> ${done.to} (by ${done.by}); visitors get it on their next page load`);
 }
@@ -103,6 +101,11 @@ async function main(argv) {
     case 'rollback':
       if (!remoteArg) break;
       return change(target, 'rollback', remoteArg, undefined, values.by);
+    case 'remove':
+      if (!remoteArg || !version) break;
+      await removeVersion({ target, remoteName: remoteArg, version, by: changedBy(values.by) });
+      console.log(`removed: ${findRemote(remoteArg).name}@${version}`);
+      return undefined;
     case 'log':
       return printLog(target, remoteArg);
     default:

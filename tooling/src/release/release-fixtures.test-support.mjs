@@ -1,4 +1,6 @@
 // Shared by the release tests: a deployed remote as the checks see it over HTTP.
+import { integrityOf } from './version-entries.mjs';
+
 export const SHELL_SHARED = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
   { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
@@ -20,11 +22,16 @@ export function mfManifest({ name = 'mf_content', version, exposes = ['./basic',
 }
 
 export const entryOf = (version) => `http://remote.test/${version}/remoteEntry.js`;
+export const ENTRY_CODE = 'var mf_content;';
+export const CONTENT_BLOCK_TYPES = { basic: './basic', accordion: './accordion' };
+
+/** A version as the release records it: entry, its integrity, and the block types its build declares. */
+export const recordedVersion = (version, blockTypes = CONTENT_BLOCK_TYPES) => ({ entry: entryOf(version), integrity: integrityOf(ENTRY_CODE), blockTypes });
 
 export function manifestWith(versions, live = versions[0]) {
   return {
     remotes: {
-      mf_content: { live, versions: Object.fromEntries(versions.map((version) => [version, { entry: entryOf(version) }])) },
+      mf_content: { live, versions: Object.fromEntries(versions.map((version) => [version, recordedVersion(version)])) },
     },
   };
 }
@@ -40,12 +47,13 @@ export function fakeFetch(files) {
   };
 }
 
-/** The files of deployed versions: entry and mf-manifest.json of each. */
-export function deployedFiles(manifests) {
+/** The files of deployed versions: entry, mf-manifest.json and block-types.json of each. */
+export function deployedFiles(manifests, blockTypes = CONTENT_BLOCK_TYPES) {
   const files = {};
   for (const [version, manifest] of Object.entries(manifests)) {
-    files[entryOf(version)] = 'var mf_content;';
+    files[entryOf(version)] = ENTRY_CODE;
     files[`http://remote.test/${version}/mf-manifest.json`] = manifest;
+    files[`http://remote.test/${version}/block-types.json`] = blockTypes;
   }
   return files;
 }

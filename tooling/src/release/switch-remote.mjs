@@ -15,9 +15,11 @@ function shapeRefusals(before, after, remoteName) {
 }
 
 /** Everything that would make `remoteName@version` a bad live version; nothing is written. */
-export async function validateSwitch({ target, remoteName, version, needed, shell, fetchImpl }) {
+export async function validateSwitch({ target, remoteName, version, shell, fetchImpl = fetch }) {
   const manifest = readManifest(target.manifestFile);
-  const { refusals, warnings } = await checkVersion({ manifest, remoteName, version, needed, shell, fetchImpl });
+  // The checks fetch what the manifest names, from where this tool runs (compose's service names from the host).
+  const fromHere = target.hostUrl ? (url, init) => fetchImpl(target.hostUrl(url), init) : fetchImpl;
+  const { refusals, warnings } = await checkVersion({ manifest, remoteName, version, shell, fetchImpl: fromHere });
   if (refusals.length > 0) return { manifest, refusals, warnings };
   const after = structuredClone(manifest);
   after.remotes[remoteName].live = version;
@@ -28,13 +30,13 @@ export async function validateSwitch({ target, remoteName, version, needed, shel
  * Makes `version` live for `remoteName` (action 'switch') or returns to the version before the
  * current one ('rollback'). A refused change writes nothing and throws RefusedChange with the reasons.
  */
-export async function changeLiveVersion({ target, remoteName, version, action = 'switch', by, needed, shell, fetchImpl }) {
+export async function changeLiveVersion({ target, remoteName, version, action = 'switch', by, shell, fetchImpl }) {
   return withManifestLock(target.manifestFile, async () => {
     const current = readManifest(target.manifestFile).remotes?.[remoteName];
     if (!current) throw new RefusedChange(`${remoteName} is not in the manifest`);
     const to = action === 'rollback' ? rollbackVersion(target, remoteName, current.live) : version;
     if (to === current.live) throw new RefusedChange(`${remoteName}@${to} is already live`);
-    const { manifest, after, refusals, warnings } = await validateSwitch({ target, remoteName, version: to, needed, shell, fetchImpl });
+    const { manifest, after, refusals, warnings } = await validateSwitch({ target, remoteName, version: to, shell, fetchImpl });
     if (refusals.length > 0) throw new RefusedChange(`${remoteName}@${to} refused:\n  - ${refusals.join('\n  - ')}`);
     writeManifest(target.manifestFile, after);
     const entry = { action, remote: remoteName, from: manifest.remotes[remoteName].live, to, by };
@@ -44,7 +46,8 @@ export async function changeLiveVersion({ target, remoteName, version, action = 
 }
 
 function rollbackVersion(target, remoteName, live) {
-  const entries = readLog(target.logFile).filter((entry) => entry.remote === remoteName && entry.action !== 'release');
+  // Releases and removals change no live version: only switches and rollbacks make the history walked back.
+  const entries = readLog(target.logFile).filter((entry) => entry.remote === remoteName && ['switch', 'rollback'].includes(entry.action));
   const last = entries.at(-1);
   // A hand-edited manifest breaks the history the rollback walks: say so rather than guess.
   if (!last || last.to !== live) throw new RefusedChange(`${remoteName}@${live} was not made live by a logged switch; switch to a version by name`);

@@ -13,7 +13,7 @@ function setUp(files = deployedFiles(Object.fromEntries(VERSIONS.map((version) =
   const target = { manifestFile: path.join(dir, 'remotes.json'), logFile: path.join(dir, 'remotes.log') };
   writeManifest(target.manifestFile, manifestWith(VERSIONS));
   const change = (options) =>
-    changeLiveVersion({ target, remoteName: 'mf_content', by: 'olena', needed: ['./basic'], shell: SHELL, fetchImpl: fakeFetch(files), ...options });
+    changeLiveVersion({ target, remoteName: 'mf_content', by: 'olena', shell: SHELL, fetchImpl: fakeFetch(files), ...options });
   const live = () => JSON.parse(readFileSync(target.manifestFile, 'utf8')).remotes.mf_content.live;
   return { target, change, live };
 }
@@ -30,7 +30,7 @@ describe('switching a remote version', () => {
     const files = deployedFiles({ '1.0.0': mfManifest({ version: '1.0.0' }), '1.1.0': mfManifest({ version: '1.1.0', exposes: [] }) });
     const { target, change } = setUp(files);
     const before = readFileSync(target.manifestFile);
-    await expect(change({ version: '1.1.0' })).rejects.toThrow("does not expose ./basic, which the shell's block table needs");
+    await expect(change({ version: '1.1.0' })).rejects.toThrow('declares block type basic for ./basic, which it does not expose');
     expect(readFileSync(target.manifestFile).equals(before)).toBe(true);
     expect(existsSync(target.logFile)).toBe(false);
   });

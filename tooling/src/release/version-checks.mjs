@@ -1,4 +1,8 @@
 import semver from 'semver';
+import { BLOCK_TYPES_FILE } from '../rspack/version-folder.mjs';
+import { integrityOf } from './version-entries.mjs';
+
+const exposedParcels = (mfManifest) => new Set((mfManifest?.exposes ?? []).map((expose) => expose.path));
 
 const REACH_TIMEOUT_MS = 5_000;
 
@@ -9,8 +13,19 @@ async function fetchOk(fetchImpl, url) {
   } catch (error) {
     return { problem: `${url} is not reachable: ${error.cause?.code ?? error.message}` };
   }
-  if (!response.ok) return { problem: `${url} answers HTTP ${response.status}` };
+  if (!response.ok) {
+    // An unread body holds its connection open, and the tool's process with it, for seconds after its answer.
+    await response.body?.cancel();
+    return { problem: `${url} answers HTTP ${response.status}` };
+  }
   return { response };
+}
+
+/** Is the fetched entry the file the release recorded? A truncated copy or an edit on the server is not. */
+async function integrityProblem(label, url, response, recorded) {
+  if (!recorded) return `${label}: remotes.json records no integrity for ${url}; release the version again`;
+  const actual = integrityOf(Buffer.from(await response.arrayBuffer()));
+  return actual === recorded ? null : `${label}: ${url} does not match the integrity recorded at release (${recorded}): truncated or altered`;
 }
 
 /** The target's files as a browser (and the server renderer) would fetch them. */
@@ -18,41 +33,90 @@ async function reachabilityProblems(fetchImpl, remoteName, version, entries) {
   const problems = [];
   const entry = await fetchOk(fetchImpl, entries.entry);
   if (entry.problem) problems.push(`entry: ${entry.problem}`);
+  else problems.push(await integrityProblem('entry', entries.entry, entry.response, entries.integrity));
   if (entries.serverEntry) {
     const serverEntry = await fetchOk(fetchImpl, entries.serverEntry);
     if (serverEntry.problem) problems.push(`server entry: ${serverEntry.problem}`);
+    else problems.push(await integrityProblem('server entry', entries.serverEntry, serverEntry.response, entries.serverIntegrity));
   }
   const manifestUrl = new URL('mf-manifest.json', entries.entry).href;
   const fetched = await fetchOk(fetchImpl, manifestUrl);
-  if (fetched.problem) return { problems: [...problems, `mf-manifest.json: ${fetched.problem}`], mfManifest: null };
+  if (fetched.problem) return { problems: [...problems.filter(Boolean), `mf-manifest.json: ${fetched.problem}`], mfManifest: null };
   let mfManifest;
   try {
     mfManifest = await fetched.response.json();
   } catch {
-    return { problems: [...problems, `${manifestUrl} is not JSON`], mfManifest: null };
+    return { problems: [...problems.filter(Boolean), `${manifestUrl} is not JSON`], mfManifest: null };
   }
   if (mfManifest?.name !== remoteName) problems.push(`${manifestUrl} is the build of "${mfManifest?.name}", not of ${remoteName}`);
   const builtVersion = mfManifest?.metaData?.buildInfo?.version;
   if (builtVersion !== version) problems.push(`${manifestUrl} records version ${builtVersion}, not ${version}`);
-  return { problems, mfManifest };
+  const declared = await deployedBlockTypes(fetchImpl, entries.entry);
+  if (declared.problem) problems.push(declared.problem);
+  // Both are the build's file parsed as JSON, keys in the build's order.
+  else if (JSON.stringify(declared.blockTypes) !== JSON.stringify(entries.blockTypes)) problems.push(`the block types remotes.json records differ from its build's ${BLOCK_TYPES_FILE}; release the version again`);
+  return { problems: problems.filter(Boolean), mfManifest, blockTypes: declared.blockTypes ?? {} };
 }
 
-const exposedParcels = (mfManifest) => new Set((mfManifest?.exposes ?? []).map((expose) => expose.path));
+/** The block types a deployed build declares: its block-types.json, beside mf-manifest.json. */
+async function deployedBlockTypes(fetchImpl, entry) {
+  const url = new URL(BLOCK_TYPES_FILE, entry).href;
+  const fetched = await fetchOk(fetchImpl, url);
+  if (fetched.problem) return { problem: `${BLOCK_TYPES_FILE}: ${fetched.problem}` };
+  try {
+    return { blockTypes: await fetched.response.json() };
+  } catch {
+    return { problem: `${url} is not JSON` };
+  }
+}
+
+/** Each declared type as ownership keys: `basic`, or `calculator/MortgageCalc` per variant, with the field that picks it. */
+function ownedKeys(blockTypes) {
+  return Object.entries(blockTypes ?? {}).flatMap(([type, declaration]) =>
+    declaration !== null && typeof declaration === 'object'
+      ? Object.keys(declaration.variants).map((variant) => ({ type, key: `${type}/${variant}`, variantField: declaration.variantField }))
+      : [{ type, key: type, variantField: null }],
+  );
+}
 
 /**
- * Every parcel the shell's block table needs from this remote. A parcel the live version does not
- * expose either is reported, not refused: while a remote is being built out (and on a rollback to a
- * version older than a new block type) refusing would leave the current, no better, version live.
+ * The block types a version declares against what is live. Refused: a parcel it does not expose, and a
+ * type (or variant) another live remote owns (or the same type picked by another field). Warned: a type
+ * the live version renders and this one drops (a rollback past a new block type): pages with it render
+ * nothing, and the shell logs them.
  */
-export function parcelProblems({ needed, target, live }) {
-  const targetParcels = exposedParcels(target);
-  // A live version that cannot be read exposes nothing: rolling back from it must stay possible.
-  const liveParcels = exposedParcels(live);
-  const missing = needed.filter((parcel) => !targetParcels.has(parcel));
-  return {
-    refusals: missing.filter((parcel) => liveParcels.has(parcel)).map((parcel) => `does not expose ${parcel}, which the shell's block table needs`),
-    warnings: missing.filter((parcel) => !liveParcels.has(parcel)).map((parcel) => `does not expose ${parcel} (the live version does not either)`),
-  };
+export function blockTypeProblems({ declared, exposes, liveDeclared, others }) {
+  const exposed = exposedParcels(exposes);
+  const refusals = [];
+  for (const [type, declaration] of Object.entries(declared)) {
+    const parcels = declaration === null ? [] : typeof declaration === 'string' ? [declaration] : Object.values(declaration.variants);
+    for (const parcel of new Set(parcels)) if (!exposed.has(parcel)) refusals.push(`declares block type ${type} for ${parcel}, which it does not expose`);
+  }
+  const mine = ownedKeys(declared);
+  for (const other of others) {
+    const theirs = ownedKeys(other.blockTypes);
+    for (const { type, key, variantField } of mine) {
+      const clash = theirs.find((owned) => owned.key === key || (owned.type === type && (owned.variantField !== variantField || variantField === null)));
+      if (clash) refusals.push(`declares block type ${key}, which ${other.label} (live) already owns`);
+    }
+  }
+  const kept = new Set(mine.map(({ key }) => key));
+  const warnings = ownedKeys(liveDeclared)
+    .filter(({ key }) => !kept.has(key))
+    .map(({ key }) => `drops block type ${key}, which the live version renders: pages with it will render nothing (logged)`);
+  return { refusals: [...new Set(refusals)], warnings };
+}
+
+/** The block types of every other remote's live version, read from its deployed build. */
+async function otherLiveBlockTypes(fetchImpl, manifest, remoteName) {
+  const others = Object.entries(manifest.remotes ?? {}).filter(([name]) => name !== remoteName);
+  return Promise.all(
+    others.map(async ([name, remote]) => {
+      const entry = remote.versions?.[remote.live]?.entry;
+      const declared = entry ? await deployedBlockTypes(fetchImpl, entry) : {};
+      return { label: `${name}@${remote.live}`, blockTypes: declared.blockTypes ?? {} };
+    }),
+  );
 }
 
 function rangeOf(shared) {
@@ -103,28 +167,31 @@ export function federationVersionProblems({ shellVersion, targetVersion }) {
 
 /**
  * May `remoteName` go live at `version`? Refusals say why; warnings are printed and allowed.
- * `needed`: the parcels the block table maps to this remote; `shell`: the shell's shared list and
- * federation plugin version (shellFederationFrom).
+ * `shell`: the deployed shell build's shared list and federation plugin version (shellFederationFrom).
  */
-export async function checkVersion({ manifest, remoteName, version, needed, shell, fetchImpl = fetch }) {
+export async function checkVersion({ manifest, remoteName, version, shell, fetchImpl = fetch }) {
   const remote = manifest.remotes?.[remoteName];
   if (!remote) return { refusals: [`${remoteName} is not in the manifest`], warnings: [] };
   const entries = remote.versions?.[version];
   if (!entries) return { refusals: [`${remoteName}@${version} is not deployed (deployed: ${Object.keys(remote.versions ?? {}).join(', ') || 'none'})`], warnings: [] };
-
-  const { problems, mfManifest } = await reachabilityProblems(fetchImpl, remoteName, version, entries);
+  const { problems, mfManifest, blockTypes } = await reachabilityProblems(fetchImpl, remoteName, version, entries);
   if (!mfManifest) return { refusals: problems, warnings: [] };
-
   const liveEntries = remote.live !== version ? remote.versions[remote.live] : null;
-  const live = liveEntries ? (await reachabilityProblems(fetchImpl, remoteName, remote.live, liveEntries)).mfManifest : null;
-  const parcels = parcelProblems({ needed, target: mfManifest, live });
+  // A live version that cannot be read declares nothing: rolling back from it must stay possible.
+  const live = liveEntries ? await deployedBlockTypes(fetchImpl, liveEntries.entry) : { blockTypes: {} };
+  const blocks = blockTypeProblems({
+    declared: blockTypes,
+    exposes: mfManifest,
+    liveDeclared: live.blockTypes ?? {},
+    others: await otherLiveBlockTypes(fetchImpl, manifest, remoteName),
+  });
   return {
     refusals: [
       ...problems,
-      ...parcels.refusals,
+      ...blocks.refusals,
       ...sharedProblems({ shellShared: shell.shared, targetShared: mfManifest.shared }),
       ...federationVersionProblems({ shellVersion: shell.federationVersion, targetVersion: mfManifest.metaData?.pluginVersion }),
     ],
-    warnings: parcels.warnings,
+    warnings: blocks.warnings,
   };
 }

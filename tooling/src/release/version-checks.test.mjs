@@ -1,21 +1,19 @@
-import { checkVersion, federationVersionProblems, sharedProblems } from './version-checks.mjs';
-import { SHELL, SHELL_SHARED, deployedFiles, entryOf, fakeFetch, manifestWith, mfManifest } from './release-fixtures.test-support.mjs';
-
-const needed = ['./accordion', './basic'];
+import { blockTypeProblems, checkVersion, federationVersionProblems, sharedProblems } from './version-checks.mjs';
+import { SHELL, SHELL_SHARED, deployedFiles, entryOf, fakeFetch, manifestWith, mfManifest, recordedVersion } from './release-fixtures.test-support.mjs';
 
 function check({ versions = ['1.0.0', '1.1.0'], files, version = '1.1.0', manifest = manifestWith(versions) }) {
-  return checkVersion({ manifest, remoteName: 'mf_content', version, needed, shell: SHELL, fetchImpl: fakeFetch(files) });
+  return checkVersion({ manifest, remoteName: 'mf_content', version, shell: SHELL, fetchImpl: fakeFetch(files) });
 }
 
 const healthy = () => deployedFiles({ '1.0.0': mfManifest({ version: '1.0.0' }), '1.1.0': mfManifest({ version: '1.1.0' }) });
 
 describe('checks before a remote version goes live', () => {
-  it('accepts a reachable build that exposes every needed parcel with compatible singletons', async () => {
+  it('accepts a reachable, unaltered build that exposes every parcel it declares, with compatible singletons', async () => {
     expect(await check({ files: healthy() })).toEqual({ refusals: [], warnings: [] });
   });
 
   it('refuses a remote the manifest does not know', async () => {
-    const { refusals } = await checkVersion({ manifest: manifestWith(['1.0.0']), remoteName: 'mf_maps', version: '1.0.0', needed, shell: SHELL, fetchImpl: fakeFetch({}) });
+    const { refusals } = await checkVersion({ manifest: manifestWith(['1.0.0']), remoteName: 'mf_maps', version: '1.0.0', shell: SHELL, fetchImpl: fakeFetch({}) });
     expect(refusals).toEqual(['mf_maps is not in the manifest']);
   });
 
@@ -61,14 +59,47 @@ describe('checks before a remote version goes live', () => {
     expect((await check({ files })).refusals).toEqual(['http://remote.test/1.1.0/mf-manifest.json records version 1.0.0, not 1.1.0']);
   });
 
-  it('refuses a build that drops a parcel the block table needs and the live version exposes', async () => {
-    const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.1.0', exposes: ['./basic'] }) }) };
-    expect((await check({ files })).refusals).toEqual(["does not expose ./accordion, which the shell's block table needs"]);
+  it('refuses an entry truncated or altered since its release, naming the recorded integrity', async () => {
+    const files = healthy();
+    files[entryOf('1.1.0')] = 'var mf_con';
+    const { refusals } = await check({ files });
+    expect(refusals).toEqual([expect.stringMatching(/^entry: http:\/\/remote.test\/1.1.0\/remoteEntry.js does not match the integrity recorded at release \(sha384-.+\): truncated or altered$/)]);
   });
 
-  it('only warns about a needed parcel the live version lacks too', async () => {
-    const files = deployedFiles({ '1.0.0': mfManifest({ version: '1.0.0', exposes: ['./basic'] }), '1.1.0': mfManifest({ version: '1.1.0', exposes: ['./basic'] }) });
-    expect(await check({ files })).toEqual({ refusals: [], warnings: ['does not expose ./accordion (the live version does not either)'] });
+  it('refuses a version whose release recorded no integrity', async () => {
+    const manifest = manifestWith(['1.0.0', '1.1.0']);
+    delete manifest.remotes.mf_content.versions['1.1.0'].integrity;
+    expect((await check({ manifest, files: healthy() })).refusals).toEqual([
+      'entry: remotes.json records no integrity for http://remote.test/1.1.0/remoteEntry.js; release the version again',
+    ]);
+  });
+
+  it("refuses a build that declares a block type for a parcel it does not expose", async () => {
+    const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.1.0', exposes: ['./basic'] }) }) };
+    expect((await check({ files })).refusals).toEqual(['declares block type accordion for ./accordion, which it does not expose']);
+  });
+
+  it("refuses block types in remotes.json that are not the deployed build's", async () => {
+    const manifest = manifestWith(['1.0.0', '1.1.0']);
+    manifest.remotes.mf_content.versions['1.1.0'] = recordedVersion('1.1.0', { basic: './basic' });
+    expect((await check({ manifest, files: healthy() })).refusals).toEqual([
+      "the block types remotes.json records differ from its build's block-types.json; release the version again",
+    ]);
+  });
+
+  it('refuses a build that declares a block type another live remote owns, naming it', async () => {
+    const manifest = manifestWith(['1.0.0', '1.1.0']);
+    manifest.remotes.mf_forms = { live: '2.0.0', versions: { '2.0.0': { entry: 'http://forms.test/2.0.0/remoteEntry.js' } } };
+    const files = { ...healthy(), 'http://forms.test/2.0.0/block-types.json': { accordion: './accordion' } };
+    expect((await check({ manifest, files })).refusals).toEqual(['declares block type accordion, which mf_forms@2.0.0 (live) already owns']);
+  });
+
+  it('warns, and allows, a version that drops a block type the live one renders (a rollback past a new type)', async () => {
+    const files = { ...healthy(), 'http://remote.test/1.0.0/block-types.json': { basic: './basic', accordion: './accordion', promo_countdown: './basic' } };
+    expect(await check({ files })).toEqual({
+      refusals: [],
+      warnings: ['drops block type promo_countdown, which the live version renders: pages with it will render nothing (logged)'],
+    });
   });
 
   it('refuses a build whose singleton ranges the shell cannot meet', async () => {
@@ -81,6 +112,26 @@ describe('checks before a remote version goes live', () => {
     const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.1.0', federationVersion: '2.10.0' }) }) };
     expect((await check({ files })).refusals).toEqual([
       "is built with Module Federation 2.10.0, the shell with 2.9.2: it runs on the shell's federation runtime, which needs the same major and minor version",
+    ]);
+  });
+});
+
+describe('block types of two remotes', () => {
+  const exposes = { exposes: [{ path: './calculator' }, { path: './exchange-rates' }] };
+  const calculators = (variants) => ({ calculator: { variantField: 'field_calculator_type', variants } });
+
+  it('lets two remotes own different variants of one type picked by the same field', () => {
+    const others = [{ label: 'mf_calculators@1.0.0', blockTypes: calculators({ MortgageCalc: './calculator' }) }];
+    expect(blockTypeProblems({ declared: calculators({ ExchangeRates: './exchange-rates' }), exposes, liveDeclared: {}, others }).refusals).toEqual([]);
+  });
+
+  it('refuses a variant another remote owns, and a whole type over variants', () => {
+    const others = [{ label: 'mf_calculators@1.0.0', blockTypes: calculators({ MortgageCalc: './calculator' }) }];
+    expect(blockTypeProblems({ declared: calculators({ MortgageCalc: './calculator' }), exposes, liveDeclared: {}, others }).refusals).toEqual([
+      'declares block type calculator/MortgageCalc, which mf_calculators@1.0.0 (live) already owns',
+    ]);
+    expect(blockTypeProblems({ declared: { calculator: './calculator' }, exposes, liveDeclared: {}, others }).refusals).toEqual([
+      'declares block type calculator, which mf_calculators@1.0.0 (live) already owns',
     ]);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * TypeScript/TSX through rspack's builtin swc, CSS Modules scoped per package. The server build only
  * needs class names (exportsOnly); its HTML links the browser build's CSS, so both must name classes alike.
+ * @param {{ cssPrefix: string, server?: boolean }} settings
+ * @returns {import('@rspack/core').RuleSetRule[]}
  */
 export function moduleRules({ cssPrefix, server = false }) {
   return [

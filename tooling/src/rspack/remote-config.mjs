@@ -7,19 +7,20 @@ import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
 import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
 import { DictionaryByLanguagePlugin } from './dictionary-by-language.mjs';
+import { BlockTypesPlugin } from './block-types-plugin.mjs';
+import { SERVER_BUILD_FOLDER } from './version-folder.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** Where the server build of a remote sits inside its version folder. */
-export const SERVER_BUILD_FOLDER = 'server';
 
 /**
  * A remote builds twice from the same source into dist/<version>/: for the browser, and for Node
  * (server rendering) in dist/<version>/server/. Older version folders stay deployed beside it
  * (federation recipe, pitfall 6): remoteEntry.js unhashed, everything else content-hashed.
  * `rules` are the remote's own module rules, added to both builds (and to the shell's monolith build).
+ * `blockTypes` are the CMS block types it renders (block-types-plugin.mjs), written beside mf-manifest.json.
  */
-export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
+export function remoteConfig({ packageDir, name, exposes, blockTypes, rules = [] }) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const version = process.env.REMOTE_VERSION || pkg.version;
   const versionDir = path.join(packageDir, 'dist', version);
@@ -80,6 +81,7 @@ export function remoteConfig({ packageDir, name, exposes, rules = [] }) {
       }),
       bundlerRuntimeFromShell(),
       new DictionaryByLanguagePlugin(),
+      new BlockTypesPlugin({ name, exposes, blockTypes }),
     ],
   };
 

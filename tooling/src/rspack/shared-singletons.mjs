@@ -25,5 +25,7 @@ export const sharedSingletons = {
   'effector/effector.mjs': { singleton: true, version: effectorVersion, requiredVersion: `^${effectorVersion}` },
   'effector-react': singleton,
   'single-spa': singleton,
-  '@bank/shared-kit': singleton,
+  // Strict: a remote built against a newer kit than the page's (its package.json's range, recorded in its
+  // mf-manifest.json) is refused by the federation when it loads, not left to fail inside a block.
+  '@bank/shared-kit': { singleton: true, strictVersion: true },
 };

@@ -1,7 +1,7 @@
 import type { CmsBlock } from '@bank/shared-kit';
 import { filesField, htmlField, recordsField, textField, type CmsFile } from '../../api/cms-fields';
 
-export interface AccordionWithFilesItem {
+interface AccordionWithFilesItem {
   title: string;
   html: string;
   files: CmsFile[];

@@ -3,7 +3,7 @@ import { AccordionList } from '../../components/AccordionList';
 import { itemHeadingLevel } from '../../components/ItemHeading';
 import styles from './accordion.module.css';
 
-export interface AccordionItem {
+interface AccordionItem {
   title: string;
   html: string;
 }

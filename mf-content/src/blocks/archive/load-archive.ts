@@ -1,7 +1,7 @@
 import type { CmsBlock } from '@bank/shared-kit';
 import { filesField, textField, type CmsFile } from '../../api/cms-fields';
 
-export interface ArchiveSection {
+interface ArchiveSection {
   title: string;
   files: CmsFile[];
 }

@@ -36,5 +36,3 @@ export function createContentListModel(settings: ListSettings, language: SiteLan
 
   return { requested, $request, $page, $failed, $loading: readPageFx.pending };
 }
-
-export type ContentListModel = ReturnType<typeof createContentListModel>;

@@ -11,7 +11,7 @@ export interface VisitorFilter {
   vocabulary: string;
 }
 
-export interface FilterTerm {
+interface FilterTerm {
   id: string;
   name: string;
 }

@@ -2,14 +2,14 @@ import type { JsonApiResource } from '../../api/json-api';
 import { related } from '../../api/json-api';
 import { toProductCard, type ProductCard } from '../../products/product-card';
 
-export interface ListImage {
+interface ListImage {
   url: string;
   alt: string;
   width?: number;
   height?: number;
 }
 
-export interface ListTerm {
+interface ListTerm {
   id: string;
   name: string;
 }

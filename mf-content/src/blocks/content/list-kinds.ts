@@ -1,5 +1,5 @@
 // Content-list types of the spec (section 2.7), plus the expert cards the experts block lists.
-export const LIST_KINDS = [
+const LIST_KINDS = [
   'bank_history',
   'decision',
   'info_for_shareholders',

@@ -1,7 +1,7 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import { filesField, htmlField, linkField, recordsField, textField, type CmsFile, type CmsLink } from '../../api/cms-fields';
 
-export interface DebtPortfolioLot {
+interface DebtPortfolioLot {
   title: string;
   /** Terms of the lot: debt amount, number of loans, starting price. */
   html: string;

@@ -1,7 +1,7 @@
 import { isSafeLinkUrl, type BlockContext, type CmsBlock, type ContentClient } from '@bank/shared-kit';
 import { readExpert } from '../../api/experts';
 
-export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'facebook', 'telegram', 'viber', 'linkedin'] as const;
+const SOCIAL_NETWORKS = ['youtube', 'instagram', 'facebook', 'telegram', 'viber', 'linkedin'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export interface ExpertProfileData {

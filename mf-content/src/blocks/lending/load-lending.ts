@@ -1,7 +1,7 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import { htmlField, imageField, linkField, recordsField, textField, type CmsImage, type CmsLink } from '../../api/cms-fields';
 
-export interface LendingAdvantage {
+interface LendingAdvantage {
   /** The figure in large type, e.g. "до 300 000 грн". */
   figure: string;
   /** What the figure is, e.g. "сума кредиту". */

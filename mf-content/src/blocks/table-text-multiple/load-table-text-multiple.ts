@@ -1,7 +1,7 @@
 import type { CmsBlock } from '@bank/shared-kit';
 import { htmlField, recordsField, textField } from '../../api/cms-fields';
 
-export interface TableTextSection {
+interface TableTextSection {
   title: string | null;
   /** Rich text before the table. */
   html: string;

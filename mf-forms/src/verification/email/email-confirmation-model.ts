@@ -15,7 +15,7 @@ export interface EmailConfirmationCalls {
 export type ConfirmationResult = { kind: 'confirmed'; message: string } | { kind: 'wrong-code'; message: string };
 
 /** Forms spec 4.3: a complaint is accepted only with a complaint number; feedback shows the answer's message. */
-export async function confirmEmail(pending: PendingConfirmation, code: string, calls: EmailConfirmationCalls, t: Translate): Promise<ConfirmationResult> {
+async function confirmEmail(pending: PendingConfirmation, code: string, calls: EmailConfirmationCalls, t: Translate): Promise<ConfirmationResult> {
   if (pending.complaintId) {
     const answer = await calls.confirmComplaint(pending.complaintId, code);
     if (!answer.numberComplaint) return { kind: 'wrong-code', message: t('emailCodeWrong') };

@@ -37,7 +37,7 @@ export function CategoryTabs({ model, language, panelId }: Props) {
   }
 
   return (
-    <div role="tablist" aria-label={t('mapCategories')} className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('mapCategories')} className={styles.tabs}>
       {BRANCH_CATEGORIES.map((item) => {
         const selected = item === category;
         return (
@@ -54,6 +54,7 @@ export function CategoryTabs({ model, language, panelId }: Props) {
             tabIndex={selected ? 0 : -1}
             className={selected ? `${styles.tab} ${styles.tabSelected}` : styles.tab}
             onClick={() => !selected && choose(item)}
+            onKeyDown={onKeyDown}
           >
             {t(CATEGORY_LABELS[item])}
           </button>

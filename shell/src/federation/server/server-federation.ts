@@ -6,6 +6,7 @@ import * as Effector from 'effector';
 import * as EffectorReact from 'effector-react';
 import * as SingleSpa from 'single-spa';
 import * as SharedKit from '@bank/shared-kit';
+import sharedKitPackage from '@bank/shared-kit/package.json';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ExposedBlock } from '@bank/shared-kit';
 import { ownersOfRemote, type BlockOwner } from '../../page/block-table';
@@ -42,7 +43,8 @@ export function createServerFederation(options: ServerFederationOptions) {
       effector: provided('23.4.4', Effector),
       'effector-react': provided('23.3.0', EffectorReact),
       'single-spa': provided('6.0.3', SingleSpa),
-      '@bank/shared-kit': provided('1.0.0', SharedKit),
+      // The kit's own version: remotes' server builds require a range of it strictly (shared-singletons.mjs).
+      '@bank/shared-kit': provided(sharedKitPackage.version, SharedKit),
     },
   });
   const breaker = createCircuitBreaker(options.breakerOpenMs);

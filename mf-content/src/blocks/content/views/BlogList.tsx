@@ -13,7 +13,7 @@ interface Props {
   onTag?: (tag: string) => void;
 }
 
-export function blogTagHref(language: SiteLanguage, tag: string): string {
+function blogTagHref(language: SiteLanguage, tag: string): string {
   return `/${language}/blog?tag=${encodeURIComponent(tag)}`;
 }
 

@@ -5,7 +5,7 @@ import { pluralForm } from '../list-rules';
 import styles from './lists.module.css';
 
 /** "12 вакансій": the count with its word form in the page's language. */
-export function vacancyCount(count: number, language: SiteLanguage): string {
+function vacancyCount(count: number, language: SiteLanguage): string {
   return translator(language)(`vacancyCount_${pluralForm(count, language)}`, { count });
 }
 
