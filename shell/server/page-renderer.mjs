@@ -32,6 +32,7 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
   };
   const explicitOrigins = env.SSR_ALLOWED_ORIGINS ? env.SSR_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : null;
   let allowedOrigins = explicitOrigins ?? [];
+  let originsOf = null;
   const { renderPage, warmUp } = createPageRenderer({
     contentHost,
     authorization,
@@ -39,7 +40,11 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
     shellAssets,
     readManifest: async () => {
       const { manifest } = await files.manifest();
-      if (!explicitOrigins) allowedOrigins.splice(0, allowedOrigins.length, ...manifestOrigins(manifest));
+      // The same object until remotes.json changes: its origins are worked out once per change.
+      if (!explicitOrigins && manifest !== originsOf) {
+        allowedOrigins.splice(0, allowedOrigins.length, ...manifestOrigins(manifest));
+        originsOf = manifest;
+      }
       return manifest;
     },
     allowedOrigins,
@@ -47,6 +52,14 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
     loadTimeoutMs: Number(env.SSR_REMOTE_TIMEOUT_MS ?? 1500),
     breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),
     onVersionSwitch,
+    contentReads: {
+      // SSR_CACHE=off: every render reads the content host itself, its faults reach the page as they are.
+      cached: env.SSR_CACHE !== 'off',
+      lifetimes: env.SSR_CACHE_SECONDS,
+      staleSeconds: Number(env.SSR_CACHE_STALE_SECONDS ?? 60),
+      timeoutMs: Number(env.SSR_CONTENT_TIMEOUT_MS ?? 3000),
+      maxBytes: Number(env.SSR_CONTENT_MAX_BYTES ?? 4 * 1024 * 1024),
+    },
   });
   return { render: renderPage, warmUp, template };
 }

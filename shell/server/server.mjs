@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -24,6 +25,8 @@ const shellDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const MAX_VERSION_SWITCHES = Number(process.env.SSR_MAX_VERSION_SWITCHES ?? 20);
 // How long a starting shell waits for the remotes' server code before it takes visitors anyway.
 const WARM_UP_MS = Number(process.env.SSR_WARM_UP_MS ?? 20_000);
+// When a visitor (or nginx) may ask again after a failed render.
+const RETRY_AFTER_S = Number(process.env.SSR_RETRY_AFTER_S ?? 10);
 
 export async function startShellServer({
   port = Number(process.env.PORT ?? 3000),
@@ -48,7 +51,8 @@ export async function startShellServer({
     },
   });
 
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Behind the shell's nginx (SHELL_COMPRESS=off), nginx compresses: doing it here too costs each render CPU for nothing.
+  if (env.SHELL_COMPRESS !== 'off') await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   await registerSecurityHeaders(app, files, settings);
   await registerApiEdge(app, settings, { formRules: createRequire(import.meta.url)(path.join(folders.server, 'edge-form-rules.cjs')) });
@@ -65,27 +69,34 @@ export async function startShellServer({
   // template is read at start too). Every other path is a page, whatever it contains ("a\\b", "v2.0").
   await app.register(fastifyStatic, { root: folders.web, index: false, wildcard: false, setHeaders: setStaticCacheHeaders });
 
-  // Every page is rendered on the server; if a render itself fails, the browser renders the page.
+  // Every page is rendered on the server. A page is whole or says it is not: one short of a block (the
+  // browser fills it) is never kept by a cache, and a failure is a 503 the shell's nginx answers with
+  // its last good copy.
   async function renderRoute(request, reply) {
     const wantsPage = (request.headers.accept ?? '').includes('text/html') || !path.extname(request.url.split('?')[0]);
-    if (request.method !== 'GET' || !wantsPage) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsPage) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
+    const unavailable = () => reply.header('Cache-Control', 'no-store').header('Retry-After', String(RETRY_AFTER_S)).header('X-Page-Complete', 'no');
     try {
       // The site's public origin is configuration: a Host header a visitor sends never reaches a link.
       const page = await render(request.url, settings.siteOrigin, request.headers.cookie ?? '');
       if (page.redirect) return reply.redirect(page.redirect, page.status);
+      if (page.status >= 500) unavailable();
+      else if (page.complete) reply.header('Cache-Control', 'no-cache').header('X-Page-Complete', 'yes');
+      else reply.header('Cache-Control', 'no-store').header('X-Page-Complete', 'no');
       return reply.code(page.status).send(page.html);
     } catch (error) {
-      console.error(`ssr: ${request.url} could not be rendered, sent for browser rendering`, error);
-      return reply.code(200).send(template);
+      console.error(`ssr: ${request.url} could not be rendered, answered 503 with the shell for the browser to render`, error);
+      unavailable();
+      return reply.code(503).send(template);
     }
   }
   // "/" would otherwise be a directory of the static files. Pages are a route of their own, not only
   // the not-found handler: route hooks such as compression never run for the not-found handler.
-  app.get('/', renderRoute);
-  app.get('/*', renderRoute);
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: renderRoute, exposeHeadRoute: false });
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: renderRoute, exposeHeadRoute: false });
   app.setNotFoundHandler(renderRoute);
 
   // Listening only once the remotes' server code is loaded (or given up on): otherwise the first
@@ -104,7 +115,8 @@ async function main() {
     console.error(`shell: not started: ${error.message}`);
     process.exit(1);
   }
-  const workers = Number(process.env.SHELL_WORKERS ?? 1);
+  // One render process per core: a render is CPU work, and one process uses one core.
+  const workers = Number(process.env.SHELL_WORKERS ?? os.availableParallelism());
   if (workers > 1 && cluster.isPrimary) {
     // Stateless render processes behind one port; a worker that exits is replaced.
     for (let index = 0; index < workers; index += 1) cluster.fork();

@@ -15,7 +15,13 @@ const stop = superviseAll(
     {
       name: 'shell',
       command: [node, 'shell/server/server.mjs'],
-      env: { PORT: String(SHELL_PORT), DEPLOY_DIR, CONTENT_HOST: process.env.CONTENT_HOST ?? `http://localhost:${BACKEND_STUB_PORT}` },
+      // One render process unless asked: on one machine the shell shares its cores with the stand-in and six remotes.
+      env: {
+        PORT: String(SHELL_PORT),
+        DEPLOY_DIR,
+        CONTENT_HOST: process.env.CONTENT_HOST ?? `http://localhost:${BACKEND_STUB_PORT}`,
+        SHELL_WORKERS: process.env.SHELL_WORKERS ?? '1',
+      },
     },
     ...REMOTES.map((remote) => ({
       name: remote.folder,

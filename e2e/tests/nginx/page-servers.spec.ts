@@ -18,8 +18,16 @@ test.afterAll(async () => {
 
 async function visit(request: APIRequestContext, path: string) {
   const response = await request.get(site.origin + path, { timeout: 30_000 });
-  return { status: response.status(), body: await response.text() };
+  return { status: response.status(), cache: response.headers()['x-page-cache'], body: await response.text() };
 }
+
+test('a whole page from the real page servers says so, and the next visitor gets it from the page cache', async ({ request }) => {
+  const path = '/uk?visitor=whole';
+  const first = await visit(request, path);
+  expect(first).toMatchObject({ status: 200, cache: 'MISS' });
+  expect(first.body).toContain('Хто може отримати кредит?');
+  expect(await visit(request, path)).toMatchObject({ status: 200, cache: 'HIT', body: first.body });
+});
 
 test('a page server that dies: the other renders every page, whole', async ({ request }) => {
   process.kill(site.pids['shell-pages-1'] ?? 0, 'SIGKILL');

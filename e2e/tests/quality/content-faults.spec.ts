@@ -47,7 +47,8 @@ let shell: Awaited<ReturnType<typeof startSecondShell>>;
 
 test.beforeAll(async () => {
   host = await startFakeContentHost(standIn);
-  shell = await startSecondShell(host.origin, sitePorts().shell + 91);
+  // Uncached reads: each fault reaches the render as it is, not masked by the last good copy.
+  shell = await startSecondShell(host.origin, sitePorts().shell + 91, { SSR_CACHE: 'off' });
   // A fresh server loads each remote's server code on first use, which can outlast its load timeout
   // on a busy machine: warm it, so that the server render really runs the blocks' loaders.
   for (const path of ['/uk', '/ru', '/uk/news', '/ru/news']) await fetch(`${shell.origin}${path}`);
@@ -79,6 +80,8 @@ for (const [index, fault] of CONTENT_FAULTS.entries()) {
     host.fail(pageRead(words.credits), fault);
     const response = await request.get(`${shell.origin}${words.credits}`, { timeout: 60_000 });
     expect(response.status()).toBe(503);
+    // Never kept by a cache; nginx and the visitor are told when to ask again.
+    expect(response.headers()).toMatchObject({ 'retry-after': '10', 'cache-control': 'no-store' });
     const html = await response.text();
     expect(html).toContain(words.pageUnavailable);
     expect(html).toContain(`aria-label="${words.mainMenu}"`);
@@ -88,6 +91,12 @@ for (const [index, fault] of CONTENT_FAULTS.entries()) {
     await expect(page.getByRole('alert').filter({ hasText: words.pageUnavailable })).toBeVisible();
     await expectShellAround(page, words);
     expect(console.uncaught).toEqual([]);
+
+    // Once the content host answers again, a retry gives the page.
+    host.heal();
+    const retry = await request.get(`${shell.origin}${words.credits}`);
+    expect(retry.status()).toBe(200);
+    expect(await retry.text()).not.toContain(words.pageUnavailable);
   });
 
   test(`page read answering ${fault} on client-side navigation: the shell stays and says the page is unavailable (${other})`, async ({

@@ -39,8 +39,21 @@ async function expectRenderedWithoutContentBlocks(page: string) {
   expect(html).not.toContain('Хто може отримати кредит?');
 }
 
+test('a whole page says so and may be kept by a cache; HEAD answers like GET, without the body', async ({ request }) => {
+  // Once every remote answers (an earlier test may have left a circuit breaker open for a few seconds).
+  await expect
+    .poll(async () => (await request.get('/uk')).headers()['x-page-complete'], { timeout: 30_000, intervals: [1_000] })
+    .toBe('yes');
+  expect((await request.get('/uk')).headers()).toMatchObject({ 'x-page-complete': 'yes', 'cache-control': 'no-cache' });
+  const head = await request.head('/uk');
+  expect(head.status()).toBe(200);
+  // Rendered as a GET is (whole or not, as that render went), only without the body.
+  expect(head.headers()).toMatchObject({ 'x-page-complete': expect.stringMatching(/^(yes|no)$/), 'content-type': 'text/html; charset=utf-8' });
+  expect(await head.text()).toBe('');
+});
+
 for (const failure of ['down', 'hanging', 'throwing'] as const) {
-  test(`a remote ${failure} during server render leaves its slots empty; the page answers 200 and the browser fills them`, async ({
+  test(`a remote ${failure} during server render leaves its slots empty; the page answers 200, marked incomplete, and the browser fills them`, async ({
     request,
     page,
   }) => {
@@ -51,6 +64,8 @@ for (const failure of ['down', 'hanging', 'throwing'] as const) {
       writeManifest(withContentServerEntry(original, entry));
       const response = await request.get('/uk');
       expect(response.status()).toBe(200);
+      // Short of its blocks, the page says so, and no cache may keep it for the next visitor.
+      expect(response.headers()).toMatchObject({ 'x-page-complete': 'no', 'cache-control': 'no-store' });
       await expectRenderedWithoutContentBlocks(await response.text());
       await openLivePage(page, '/uk');
       await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
@@ -92,6 +107,7 @@ test('with the content API down the page answers 503 and says so in its language
   try {
     const uk = await request.get(`${shell.origin}/uk`);
     expect(uk.status()).toBe(503);
+    expect(uk.headers()).toMatchObject({ 'retry-after': '10', 'cache-control': 'no-store' });
     expect(await uk.text()).toContain('Сторінка тимчасово недоступна. Спробуйте оновити її за хвилину.');
     const ru = await request.get(`${shell.origin}/ru/business`);
     expect(ru.status()).toBe(503);

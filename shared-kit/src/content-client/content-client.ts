@@ -1,5 +1,6 @@
 import type { SiteLanguage, DictionaryLanguage } from '../site/language';
 import { ContentError } from './content-error';
+import type { ContentAnswer, ContentReadCache } from './content-read-cache';
 
 export interface ContentClientOptions {
   /** `/api` in the browser (the proxy adds credentials); the content host itself on the server. */
@@ -17,6 +18,10 @@ export interface ContentClientOptions {
    * empty page or a missing one.
    */
   rejectUnauthorized?: boolean;
+  /** The server's reads, shared by every render of the process (content-read-cache.ts); the browser has its HTTP cache. */
+  cache?: ContentReadCache;
+  /** The largest answer taken: a runaway answer must not become a runaway page (and the server's memory). */
+  maxBytes?: number;
 }
 
 export interface ReadOptions {
@@ -53,14 +58,36 @@ export interface ContentClient {
 
 const SEARCH_PATH = /^\/(uk|ru|en)\/search(\/|$)/;
 
-/** The parsed body, or undefined when it is not JSON. A body cut off by the network or the timeout rejects. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The parsed body, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** The body as text, refused past maxBytes whether the host declares its length or not. A body cut off by the network or the timeout rejects. */
+async function readText(response: Response, url: string, maxBytes: number): Promise<string> {
+  const tooLarge = () => new ContentError(`${url}: the answer is larger than ${maxBytes} bytes`, 502);
+  if (!Number.isFinite(maxBytes) || !response.body) return response.text();
+  if (Number(response.headers.get('Content-Length')) > maxBytes) {
+    await response.body.cancel();
+    throw tooLarge();
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 function bodyField(body: unknown, name: string): string | null {
@@ -71,16 +98,16 @@ function bodyField(body: unknown, name: string): string | null {
   return null;
 }
 
-function retryAfterOf(response: Response): number | null {
-  const seconds = Number(response.headers.get('Retry-After'));
-  return response.status === 429 && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+function retryAfterOf(answer: ContentAnswer): number | null {
+  const seconds = Number(answer.retryAfter);
+  return answer.status === 429 && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-function serverMessage(body: unknown, response: Response): string {
+function serverMessage(body: unknown, answer: ContentAnswer): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
     return body.message;
   }
-  return response.statusText || `HTTP ${response.status}`;
+  return answer.statusText || `HTTP ${answer.status}`;
 }
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
@@ -88,34 +115,58 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const timeoutMs = options.timeoutMs ?? CONTENT_TIMEOUT_MS;
   const base = options.baseUrl.replace(/\/$/, '');
 
-  async function request<T>(url: string, init: RequestInit, language: ContentLanguage | null, read: ReadOptions): Promise<T> {
+  const maxBytes = options.maxBytes ?? Infinity;
+
+  async function answerOf(url: string, init: RequestInit, signal?: AbortSignal): Promise<ContentAnswer> {
+    const deadline = AbortSignal.timeout(timeoutMs);
     const response = await doFetch(url, {
       ...init,
       headers: { Accept: 'application/json', ...options.headers, ...init.headers },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
     });
-    if (response.status === 401 && options.rejectUnauthorized) {
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      text: await readText(response, url, maxBytes),
+      retryAfter: response.headers.get('Retry-After'),
+      cacheControl: response.headers.get('Cache-Control'),
+    };
+  }
+
+  function bodyOf<T>(answer: ContentAnswer, url: string, language: ContentLanguage | null, read: ReadOptions): T {
+    if (answer.status === 401 && options.rejectUnauthorized) {
       throw new ContentError(`${url}: the content host refused the site's credentials`, 401);
     }
-    if (response.status === 401) {
+    if (answer.status === 401) {
       console.warn(`content: 401 for ${url}, read as an empty list`);
       return [] as T;
     }
-    const parsed = await readJson(response);
-    if (parsed === undefined && response.ok && read.requireJson) {
-      throw new ContentError(`${url}: the answer is not JSON`, response.status);
+    const ok = answer.status >= 200 && answer.status < 300;
+    const parsed = parseJson(answer.text);
+    if (parsed === undefined && ok && read.requireJson) {
+      throw new ContentError(`${url}: the answer is not JSON`, answer.status);
     }
     // Spec: a body not readable as JSON is treated as an empty object.
     const body = parsed ?? {};
-    if (response.ok) return body as T;
-    if (response.status === 404) {
+    if (ok) return body as T;
+    if (answer.status === 404) {
       if (language && SEARCH_PATH.test(options.currentPath())) {
         options.navigate(`/${language}/404`);
         return body as T;
       }
       if (read.allowNotFound) return body as T;
     }
-    throw new ContentError(serverMessage(body, response), response.status, { reason: bodyField(body, 'reason'), retryAfterSeconds: retryAfterOf(response) });
+    throw new ContentError(serverMessage(body, answer), answer.status, { reason: bodyField(body, 'reason'), retryAfterSeconds: retryAfterOf(answer) });
+  }
+
+  const request = async <T>(url: string, init: RequestInit, language: ContentLanguage | null, read: ReadOptions): Promise<T> =>
+    bodyOf<T>(await answerOf(url, init), url, language, read);
+
+  async function read<T>(language: ContentLanguage, target: string, readOptions: ReadOptions): Promise<T> {
+    const answer = options.cache
+      ? await options.cache.read(target, (signal) => answerOf(target, { method: 'GET' }, signal))
+      : await answerOf(target, { method: 'GET', cache: 'force-cache' });
+    return bodyOf<T>(answer, target, language, readOptions);
   }
 
   const url = (language: ContentLanguage, path: string) => `${base}/${language}${path.startsWith('/') ? path : `/${path}`}`;
@@ -127,7 +178,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   });
 
   return {
-    get: (language, path, read = {}) => request(url(language, path), { method: 'GET', cache: 'force-cache' }, language, read),
+    get: (language, path, readOptions = {}) => read(language, url(language, path), readOptions),
     post: (language, path, body, sendOptions) => request(url(language, path), send('POST', body, sendOptions), language, {}),
     patch: (language, path, body, sendOptions) => request(url(language, path), send('PATCH', body, sendOptions), language, {}),
     postAbsolute: (absolute, body) => request(absolute, send('POST', body), null, {}),

@@ -5,7 +5,14 @@ type Purifier = ReturnType<(typeof import('dompurify'))['default']>;
 
 const OPTIONS = { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] };
 
+/**
+ * Where the server keeps what it has sanitised: the same CMS fragments are sanitised for every visitor,
+ * and DOMPurify on jsdom is the costliest part of a render. The browser keeps nothing.
+ */
+export type SanitisedFragments = (fragment: string, sanitise: () => string) => string;
+
 let purifier: Purifier | null = null;
+let remembered: SanitisedFragments = (_fragment, sanitise) => sanitise();
 let ready = false;
 let loading: Promise<void> | null = null;
 const readyListeners = new Set<() => void>();
@@ -16,7 +23,8 @@ const readyListeners = new Set<() => void>();
  * loads it then. The server passes the window it sanitises in (jsdom) and waits for it before its
  * first render, so that server and browser sanitise alike and hydration sees the same markup.
  */
-export function loadSanitizer(window?: WindowLike): Promise<void> {
+export function loadSanitizer(window?: WindowLike, fragments?: SanitisedFragments): Promise<void> {
+  if (fragments) remembered = fragments;
   loading ??= import('dompurify').then(
     ({ default: DOMPurify }) => {
       purifier = window ? DOMPurify(window) : DOMPurify.isSupported ? DOMPurify : null;
@@ -44,7 +52,8 @@ export function onSanitizerReady(listener: () => void): () => void {
  * Without DOMPurify (not loaded yet, or no DOM) every tag is dropped, which is safe.
  */
 export function sanitizeHtml(html: string): string {
-  if (purifier) return purifier.sanitize(html, OPTIONS);
+  const loaded = purifier;
+  if (loaded) return remembered(html, () => loaded.sanitize(html, OPTIONS));
   return html.replace(/<[^>]*>/g, '');
 }
 
@@ -53,9 +62,13 @@ export function sanitizeHtml(html: string): string {
  * `idPrefix` keeps the ids of the toggles unique on the page and equal on the server and in the browser.
  */
 export function cmsMarkup(html: string, idPrefix: string): string {
-  if (!purifier || !hasSlideToggles(html)) return sanitizeHtml(html);
-  // With RETURN_DOM DOMPurify hands back the <body> holding the clean nodes (typed only as a Node).
-  const body = purifier.sanitize(html, { ...OPTIONS, RETURN_DOM: true }) as Element;
-  addSlideToggles(body, idPrefix);
-  return body.innerHTML;
+  const loaded = purifier;
+  if (!loaded || !hasSlideToggles(html)) return sanitizeHtml(html);
+  // The toggles' ids depend on the prefix: it is part of what is remembered.
+  return remembered(`${idPrefix}\u0000${html}`, () => {
+    // With RETURN_DOM DOMPurify hands back the <body> holding the clean nodes (typed only as a Node).
+    const body = loaded.sanitize(html, { ...OPTIONS, RETURN_DOM: true }) as Element;
+    addSlideToggles(body, idPrefix);
+    return body.innerHTML;
+  });
 }

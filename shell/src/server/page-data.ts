@@ -24,6 +24,8 @@ export interface PageData {
   prerendered: Map<string, PrerenderedBlock>;
   /** Where the content client sent the visitor (a search that answered 404). */
   redirect: string | null;
+  /** Every block the page has was rendered on the server: none is left for the browser to fill. */
+  complete: boolean;
 }
 
 const NOT_FOUND_ROUTE = '/:lang/404';
@@ -93,18 +95,23 @@ export async function loadPageData(
   const context = blockContextOf(pathname, search);
   const prerendered = new Map<string, PrerenderedBlock>();
   const inlinedBlocks: InlinedPage['blocks'] = {};
+  let leftOut = 0;
 
   await Promise.all(
     blocksOfRoute(pathname, page).map(async (block: CmsBlock) => {
       const owner = blockOwner(block);
-      if (!owner || rendersNothing(block) || browserOnlyRemotes.includes(owner.remote)) return;
-      const exposed = await federation.loadBlock(owner);
-      if (!exposed) return;
+      if (!owner || rendersNothing(block)) return;
+      const exposed = browserOnlyRemotes.includes(owner.remote) ? null : await federation.loadBlock(owner);
+      if (!exposed) {
+        leftOut += 1;
+        return;
+      }
       try {
         const data = exposed.load ? await federation.withTimeout(exposed.load(block, context, client), `${block.type}/${block.id} loader`) : undefined;
         prerendered.set(block.id, { exposed, data });
         inlinedBlocks[block.id] = exposed.isStatic?.(data) ? { owner, data, static: true } : { owner, data };
       } catch (error) {
+        leftOut += 1;
         console.error(`ssr: loader of ${block.type} ${block.id} failed, the browser will load it`, error);
       }
     }),
@@ -116,5 +123,6 @@ export async function loadPageData(
     inlined: { page, menus, menusFor, notice, proposals, blocks: inlinedBlocks, manifest },
     prerendered,
     redirect: redirected(),
+    complete: leftOut === 0,
   };
 }

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, searchFormTarget, SITE_LANGUAGES } from '@bank/shared-kit';
+import { createContentReadCache, parseReadLifetimes } from '@bank/shared-kit/content-read-cache';
 import { liveRemotes, type RemoteManifest } from '../federation/remote-manifest';
 import { setLiveBlockTable } from '../page/block-table';
 import { createServerFederation } from '../federation/server/server-federation';
@@ -34,17 +36,39 @@ export interface PageRendererOptions {
   loadTimeoutMs: number;
   breakerOpenMs: number;
   onVersionSwitch?: (switches: number) => void;
+  /** How content is read (SSR_CACHE_SECONDS, SSR_CACHE_STALE_SECONDS, SSR_CONTENT_TIMEOUT_MS, SSR_CONTENT_MAX_BYTES). */
+  contentReads: { cached: boolean; lifetimes?: string; staleSeconds: number; timeoutMs: number; maxBytes: number };
 }
+
+/** The sanitised CMS fragments kept (in UTF-16 code units): every page's texts, many times over. */
+const SANITISED_FRAGMENTS_BYTES = 32 * 1024 * 1024;
+
+/** Seconds a read is fresh, per kind: a menu or the notice changes rarely, a block's data (rates) more often. */
+const READ_LIFETIMES = { page: 10, menu: 60, notice: 30, block: 5 };
 
 export interface RenderedPage {
   status: number;
   html?: string;
   redirect?: string;
+  /** False when a block was left for the browser to fill: no cache may keep this page for others. */
+  complete?: boolean;
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
-  const sanitizerLoaded = loadSanitizer(new JSDOM('').window as unknown as Parameters<typeof loadSanitizer>[0]);
+  const sanitisedFragments = new LRUCache<string, string>({ maxSize: SANITISED_FRAGMENTS_BYTES, sizeCalculation: (clean, fragment) => clean.length + fragment.length });
+  const sanitizerLoaded = loadSanitizer(new JSDOM('').window as unknown as Parameters<typeof loadSanitizer>[0], (fragment, sanitise) => {
+    let clean = sanitisedFragments.get(fragment);
+    if (clean === undefined) {
+      clean = sanitise();
+      sanitisedFragments.set(fragment, clean);
+    }
+    return clean;
+  });
   const federation = createServerFederation(options);
+  const contentReads = options.contentReads.cached && createContentReadCache({
+    ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
+    staleSeconds: options.contentReads.staleSeconds,
+  });
   const fetchOk = async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -83,6 +107,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       baseUrl: options.contentHost,
       headers: { Authorization: options.authorization },
       rejectUnauthorized: true,
+      cache: contentReads || undefined,
+      timeoutMs: options.contentReads.timeoutMs,
+      maxBytes: options.contentReads.maxBytes,
       currentPath: () => pathname,
       navigate: (path) => {
         redirect = path;
@@ -138,7 +165,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       appHtml,
       inlinedJson: serializeInlinedPage(data.inlined),
     });
-    return { status: data.status, html };
+    return { status: data.status, html, complete: data.complete };
   }
 
   return { renderPage, warmUp };
