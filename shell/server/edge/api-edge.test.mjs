@@ -152,6 +152,8 @@ describe('the /api edge', () => {
     expect((await post('/api/reports/remote-usage', valid)).statusCode).toBe(204);
     expect((await post('/api/reports/remote-usage', { used: 'everything' })).statusCode).toBe(400);
     expect((await post('/api/reports/remote-usage', { ...valid, page: 'x'.repeat(20_000) })).statusCode).toBe(413);
+    const failure = { remote: 'mf_content', module: 'mf_content/basic', version: '1.1.0', reason: `Failed to load script resources. #RUNTIME-008 args: ${'{}'.repeat(600)}` };
+    expect((await post('/api/reports/remote-usage', { ...valid, failures: [failure] })).statusCode).toBe(204);
   });
 });
 

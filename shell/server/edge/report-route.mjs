@@ -2,6 +2,7 @@ import { DEFAULT_BODY_KB } from '@bank/tooling/edge/api-calls.mjs';
 
 const REPORT_BODY_LIMIT = DEFAULT_BODY_KB * 1024;
 const MAX_ENTRIES = 50;
+const MAX_TEXT_CHARS = 500;
 const TEXT = /^[\w.@:/+-]{1,200}$/;
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -15,7 +16,9 @@ function entryOf(value) {
     if (Array.isArray(field)) {
       if (field.length > MAX_ENTRIES || !field.every((item) => typeof item === 'string' && TEXT.test(item))) return null;
     } else if (typeof field === 'string') {
-      if (field.length > 500) return null;
+      // A failure's reason from the federation runtime carries its arguments and runs long: clipped, the report still counts.
+      entry[key] = field.slice(0, MAX_TEXT_CHARS);
+      continue;
     } else if (field !== null && typeof field !== 'number' && typeof field !== 'boolean') {
       return null;
     }
