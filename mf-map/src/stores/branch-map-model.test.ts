@@ -26,7 +26,7 @@ beforeAll(() => {
           code: 'Ok',
           routes: [{ distance: 900, duration: 650, geometry: { coordinates: [[24.03, 49.84], [24.0315, 49.8419]] }, legs: [{ steps: [] }] }],
         };
-        return { status: routeStatus, ok: routeStatus === 200, statusText: '', text: async () => JSON.stringify(body) } as Response;
+        return { status: routeStatus, ok: routeStatus === 200, statusText: '', headers: new Map<string, string>() as unknown as Headers, text: async () => JSON.stringify(body) } as Response;
       },
     }),
   );

@@ -33,7 +33,7 @@ beforeAll(() => {
       navigate: () => undefined,
       fetch: async (input) => {
         requested.push(String(input));
-        return { status: 200, ok: true, statusText: '', text: async () => JSON.stringify(listing(String(input))) } as Response;
+        return { status: 200, ok: true, statusText: '', headers: new Map<string, string>() as unknown as Headers, text: async () => JSON.stringify(listing(String(input))) } as Response;
       },
     }),
   );
