@@ -2,11 +2,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readStandIn } from '../../support/stand-in';
 
 const SPECIAL_ENDINGS = ['1010', '0000', '9999', '5555', '9998'];
+const OPERATOR_CODES = ['50', '63', '66', '67', '68', '73', '93', '95', '96', '97', '98', '99'];
 
 /** A phone no other test uses, as the visitor types it into the mask (operator code first). */
 export function uniquePhone(ending?: string): { typed: string; digits: string } {
   for (;;) {
-    const national = `50${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-7)}`;
+    // A fixed ending leaves three free digits: the operator code varies too, so parallel workers rarely meet.
+    const operator = OPERATOR_CODES[Math.floor(Math.random() * OPERATOR_CODES.length)];
+    const national = `${operator}${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-7)}`;
     const body = ending ? `${national.slice(0, 9 - ending.length)}${ending}` : national;
     if (!ending && SPECIAL_ENDINGS.some((special) => body.endsWith(special))) continue;
     return { typed: `0${body}`, digits: `380${body}` };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readManifest, SECOND_CONTENT_VERSION, writeManifest, type RemoteManifest } from '../../support/deployed-versions';
+import { readManifest, recordedVersion, SECOND_CONTENT_VERSION, writeManifest, type RemoteManifest } from '../../support/deployed-versions';
 import { startFakeRemote } from '../../support/fake-remote-servers';
 import { openLivePage } from '../../support/live-page';
 import { sitePorts } from '../../support/site-ports';
@@ -87,7 +87,7 @@ test('a version switched in the manifest shows in the next server-rendered page,
         ...original.remotes,
         mf_content: {
           live: SECOND_CONTENT_VERSION,
-          versions: { ...content.versions, [SECOND_CONTENT_VERSION]: { entry: `${base}/remoteEntry.js`, serverEntry: `${base}/server/remoteEntry.js` } },
+          versions: { ...content.versions, [SECOND_CONTENT_VERSION]: recordedVersion('mf-content', SECOND_CONTENT_VERSION, contentPort) },
         },
       },
     });
