@@ -96,7 +96,9 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
     const watching = form.watch((changed) =>
       saveAnswers(formId, changed as FormValues, model.$step.getState(), model.$sid.getState(), model.$sendKey.getState()),
     );
-    const resetting = model.reset.watch(() => form.reset(initial));
+    // A reset follows a send: the secret code on screen stays the one the bank stored with it, since that is the
+    // code the visitor shows at the branch (a fresh one here would not be theirs).
+    const resetting = model.reset.watch(() => form.reset({ ...initial, [SECRET_CODE_KEY]: form.getValues(SECRET_CODE_KEY) }));
     return () => {
       watching.unsubscribe();
       resetting.unsubscribe();
