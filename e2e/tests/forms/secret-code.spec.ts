@@ -42,5 +42,7 @@ for (const language of ['uk', 'ru'] as const) {
     const storedCode = String(stored[0]?.values.pers_code);
     expect(storedCode).toMatch(/^\d{6}$/);
     await expect(secret).toContainText(storedCode);
+    // The popup closed: focus is on the form's heading, not lost to <body>.
+    await expect(form.getByRole('heading', { name: w.form, exact: true })).toBeFocused();
   });
 }
