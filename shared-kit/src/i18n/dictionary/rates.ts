@@ -33,6 +33,11 @@ export const ratesStrings = {
   ratesOperationBuy: { uk: 'Купівля', ru: 'Покупка', en: 'Buy' },
   ratesOperationSell: { uk: 'Продаж', ru: 'Продажа', en: 'Sell' },
   ratesResult: { uk: 'Ви отримаєте', ru: 'Вы получите', en: 'You get' },
+  ratesUnavailable: {
+    uk: 'Курси цієї вкладки зараз недоступні, тому суму не пораховано.',
+    ru: 'Курсы этой вкладки сейчас недоступны, поэтому сумма не посчитана.',
+    en: 'The rates of this tab are unavailable now, so nothing is converted.',
+  },
   ratesResultHint: {
     uk: 'Введіть суму, щоб побачити результат.',
     ru: 'Введите сумму, чтобы увидеть результат.',
