@@ -65,7 +65,8 @@ export const ratesStrings = {
   },
   depositsCurrency: { uk: 'Валюта вкладу', ru: 'Валюта вклада', en: 'Deposit currency' },
   depositsAmount: { uk: 'Сума вкладу', ru: 'Сумма вклада', en: 'Deposit amount' },
-  depositsFromAmount: { uk: 'від {amount} {currency}', ru: 'от {amount} {currency}', en: 'from {amount} {currency}' },
+  // Non-breaking spaces: "від 1 000 000 UAH" is one unit a phone's narrow column must not break.
+  depositsFromAmount: { uk: 'від\u00a0{amount}\u00a0{currency}', ru: 'от\u00a0{amount}\u00a0{currency}', en: 'from\u00a0{amount}\u00a0{currency}' },
   depositsRatesCaption: {
     uk: '{product}: ставки, % річних, {currency}',
     ru: '{product}: ставки, % годовых, {currency}',
