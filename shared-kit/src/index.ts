@@ -17,6 +17,8 @@ export * from './stores/site-context';
 export * from './i18n/dictionary';
 export * from './i18n/use-dictionary-language';
 export * from './i18n/translate';
+export * from './i18n/remote-strings';
+export * from './i18n/dictionary-gaps';
 export * from './format/number';
 export * from './block/block-types';
 export * from './block/block-context';

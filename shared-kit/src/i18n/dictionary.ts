@@ -6,7 +6,6 @@ import { calculatorsStrings } from './dictionary/calculators';
 import { ratesStrings } from './dictionary/rates';
 import { mapStrings } from './dictionary/map';
 import { contentStrings } from './dictionary/content';
-import { searchStrings } from './dictionary/search';
 import { deliveryStrings } from './dictionary/delivery';
 
 export type DictionaryEntry = Record<DictionaryLanguage, string>;
@@ -20,7 +19,6 @@ export const dictionary = {
   ...ratesStrings,
   ...mapStrings,
   ...contentStrings,
-  ...searchStrings,
   ...deliveryStrings,
 } satisfies Record<string, DictionaryEntry>;
 
