@@ -2,7 +2,6 @@ import type { DictionaryLanguage } from '../site/language';
 import { commonStrings } from './dictionary/common';
 import { shellStrings } from './dictionary/shell';
 import { formsStrings } from './dictionary/forms';
-import { calculatorsStrings } from './dictionary/calculators';
 import { ratesStrings } from './dictionary/rates';
 import { mapStrings } from './dictionary/map';
 import { contentStrings } from './dictionary/content';
@@ -15,7 +14,6 @@ export const dictionary = {
   ...commonStrings,
   ...shellStrings,
   ...formsStrings,
-  ...calculatorsStrings,
   ...ratesStrings,
   ...mapStrings,
   ...contentStrings,
