@@ -42,6 +42,7 @@ export const contentStrings = {
   expertExperience: { uk: 'Досвід роботи', ru: 'Опыт работы', en: 'Work experience' },
   expertAbout: { uk: 'Про автора', ru: 'Об авторе', en: 'About the author' },
   expertSocials: { uk: 'Соціальні мережі', ru: 'Социальные сети', en: 'Social networks' },
+  expertSocialsOf: { uk: 'Соціальні мережі: {name}', ru: 'Социальные сети: {name}', en: 'Social networks: {name}' },
   expertArticles: { uk: 'Статті автора', ru: 'Статьи автора', en: 'Articles by the author' },
   blockSlides: { uk: 'Слайди', ru: 'Слайды', en: 'Slides' },
   breadcrumbs: { uk: 'Навігаційний ланцюжок', ru: 'Навигационная цепочка', en: 'Breadcrumbs' },
