@@ -48,8 +48,6 @@ export const contentStrings = {
   breadcrumbs: { uk: 'Навігаційний ланцюжок', ru: 'Навигационная цепочка', en: 'Breadcrumbs' },
   share: { uk: 'Поділитися', ru: 'Поделиться', en: 'Share' },
   shareOn: { uk: 'Поділитися в {network}', ru: 'Поделиться в {network}', en: 'Share on {network}' },
-  carouselPrevious: { uk: 'Попередній слайд', ru: 'Предыдущий слайд', en: 'Previous slide' },
-  carouselNext: { uk: 'Наступний слайд', ru: 'Следующий слайд', en: 'Next slide' },
   copyValue: { uk: 'Копіювати {value}', ru: 'Копировать {value}', en: 'Copy {value}' },
   copied: { uk: 'Скопійовано', ru: 'Скопировано', en: 'Copied' },
   copyFailed: { uk: 'Не вдалося скопіювати', ru: 'Не удалось скопировать', en: 'Could not copy' },
