@@ -29,6 +29,8 @@ export * from './block/expose-block';
 export * from './html/sanitize-html';
 export * from './html/cms-html';
 export { cmsHtmlNeedsScript } from './html/slide-toggle';
+export * from './carousel/Carousel';
+export * from './carousel/slides-by-width';
 export * from './pagination/pagination-window';
 export * from './pagination/Pagination';
 export * from './pagination/page-param';
