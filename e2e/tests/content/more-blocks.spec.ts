@@ -95,7 +95,7 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: configs with field_slider is a slider whose controls move it; without it a plain list`, async ({ page }) => {
     await openLivePage(page, path);
-    const slider = page.getByRole('region', { name: text.headings[2] });
+    const slider = page.getByRole('group', { name: text.headings[2] });
     const previous = slider.getByRole('button', { name: text.previous });
     const next = slider.getByRole('button', { name: text.next });
     const lastSlide = slider.getByRole('heading', { level: 3, name: text.lastSlide });
@@ -112,7 +112,7 @@ for (const language of ['uk', 'ru'] as const) {
 
     const plain = page.locator('section', { has: page.getByRole('heading', { level: 2, name: text.headings[3] }) });
     await expect(plain.getByRole('listitem')).toHaveCount(3);
-    await expect(plain.getByRole('region')).toHaveCount(0);
+    await expect(plain.getByRole('group')).toHaveCount(0);
     await expect(plain.getByRole('button')).toHaveCount(0);
   });
 

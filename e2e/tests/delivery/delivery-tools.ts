@@ -4,10 +4,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 
-export const repo = path.resolve(__dirname, '..', '..', '..');
+const repo = path.resolve(__dirname, '..', '..', '..');
 const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repo, 'deploy'));
 export const manifestFile = path.join(deployDir, 'remotes.json');
-export const contentVersionsDir = path.join(repo, 'mf-content', 'dist');
 
 /** Runs the release tools exactly as a bank team or a release manager does (README). */
 export function runTool(tool: 'release-remote' | 'manifest-tool', args: string[]) {
@@ -38,11 +37,14 @@ export function shellBuildHashes() {
   return hashes;
 }
 
-/** A bank team's checkout of mf-content (its source, not its builds), changed by `change`. */
-function contentCheckout(change: (packageDir: string) => void) {
+/** The folder a remote's released versions are published to. */
+export const versionsDir = (remoteFolder: string) => path.join(repo, remoteFolder, 'dist');
+
+/** A bank team's checkout of one remote (its source, not its builds), changed by `change`. */
+function remoteCheckout(remoteFolder: string, change: (packageDir: string) => void) {
   const checkout = mkdtempSync(path.join(os.tmpdir(), 'delivery-e2e-'));
-  const packageDir = path.join(checkout, 'mf-content');
-  cpSync(path.join(repo, 'mf-content'), packageDir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
+  const packageDir = path.join(checkout, remoteFolder);
+  cpSync(path.join(repo, remoteFolder), packageDir, { recursive: true, filter: (source) => !/[/\\](dist|node_modules)$/.test(source) });
   symlinkSync(path.join(repo, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
   change(packageDir);
   return { packageDir, remove: () => rmSync(checkout, { recursive: true, force: true }) };
@@ -60,7 +62,7 @@ function editFile(file: string, edit: (text: string) => string) {
  * The change wraps the exposed block, so it holds whatever the block looks like today.
  */
 export function changedContentCheckout(releaseNote: string) {
-  return contentCheckout((packageDir) => {
+  return remoteCheckout('mf-content', (packageDir) => {
     const blockDir = path.join(packageDir, 'src', 'blocks', 'basic');
     renameSync(path.join(blockDir, 'basic-block.ts'), path.join(blockDir, 'basic-block.released.ts'));
     writeFileSync(
@@ -85,7 +87,7 @@ export default exposeBlock({ Component: WithReleaseNote, load });
  * remote's own build configuration. Nothing of the shell changes.
  */
 export function promoCountdownCheckout() {
-  return contentCheckout((packageDir) => {
+  return remoteCheckout('mf-content', (packageDir) => {
     const blockDir = path.join(packageDir, 'src', 'blocks', 'promo-countdown');
     mkdirSync(blockDir);
     writeFileSync(
@@ -110,12 +112,20 @@ export default exposeBlock({ Component: PromoCountdown });
   });
 }
 
+/** A checkout of mf-search whose team changed one of its texts (`from` -> `to`) in its own dictionary. */
+export function searchTextCheckout(from: string, to: string) {
+  return remoteCheckout('mf-search', (packageDir) => {
+    editFile(path.join(packageDir, 'src', 'i18n', 'dictionary.ts'), (text) => text.replace(from, to));
+  });
+}
+
 /** A checkout of mf-content that needs a newer shared-kit than the live shell's: its package.json says so. */
 export function newerSharedKitCheckout(range: string) {
-  return contentCheckout((packageDir) => {
+  return remoteCheckout('mf-content', (packageDir) => {
     editFile(path.join(packageDir, 'package.json'), (text) => text.replace(/"@bank\/shared-kit": "[^"]+"/, `"@bank/shared-kit": ${JSON.stringify(range)}`));
   });
 }
 
+export const contentVersionsDir = versionsDir('mf-content');
 export const readManifestText = () => readFileSync(manifestFile, 'utf8');
 export const liveVersion = (remote: string) => (JSON.parse(readManifestText()) as { remotes: Record<string, { live: string }> }).remotes[remote]?.live;

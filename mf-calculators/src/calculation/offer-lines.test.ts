@@ -1,4 +1,4 @@
-import { translator } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import type { CalculatorResult } from '../api/calculator-types';
 import { offerLines } from './offer-lines';
 

@@ -1,4 +1,5 @@
-import { formatAmount, INCOME_TAX_PERCENT, MILITARY_LEVY_PERCENT, type Translate } from '@bank/shared-kit';
+import { formatAmount, INCOME_TAX_PERCENT, MILITARY_LEVY_PERCENT } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { CalculatorResult, CalculatorType } from '../api/calculator-types';
 
 export interface OfferLine {

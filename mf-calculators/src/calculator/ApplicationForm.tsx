@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { Block, translator, type BlockContext } from '@bank/shared-kit';
+import { Block, type BlockContext } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import type { ApplicationCalculator } from '../calculation/application-values';
 import { useBlockCode } from './use-block-code';
 import styles from './calculator.module.css';

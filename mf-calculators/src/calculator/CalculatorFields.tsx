@@ -1,4 +1,4 @@
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { Answer, CalculatorInputs, Question } from '../api/calculator-types';
 import { AnswerChoice, CheckboxQuestion } from './ChoiceQuestion';
 import { RangeField } from './RangeField';

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { translator, type BlockContext, type CmsBlock } from '@bank/shared-kit';
+import { type BlockContext, type CmsBlock } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import { applicationCalculator, applicationFormId } from '../calculation/application-values';
 import { everyValueReachesMin } from '../calculation/range-rules';
 import { ApplicationForm } from './ApplicationForm';

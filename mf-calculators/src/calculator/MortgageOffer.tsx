@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { CalculatorResult, Sign } from '../api/calculator-types';
 import { groupThousands } from '../calculation/group-thousands';
 import styles from './calculator.module.css';

@@ -1,4 +1,4 @@
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { CalculatorResult, CalculatorType } from '../api/calculator-types';
 import { offerLines } from '../calculation/offer-lines';
 import styles from './calculator.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { formatAmount, type Translate } from '@bank/shared-kit';
+import { formatAmount } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { Question } from '../api/calculator-types';
 import { isBelowMin, readTypedValue } from '../calculation/range-rules';
 import styles from './calculator.module.css';

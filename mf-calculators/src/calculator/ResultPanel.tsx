@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { CalculatorResult } from '../api/calculator-types';
 import type { CalculationOutcome } from '../stores/calculator-model';
 import styles from './calculator.module.css';

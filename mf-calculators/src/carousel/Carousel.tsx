@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CAROUSEL_AUTOPLAY_MS, type Translate } from '@bank/shared-kit';
+import { CAROUSEL_AUTOPLAY_MS } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { Slide } from './slides';
 import styles from './carousel.module.css';
 

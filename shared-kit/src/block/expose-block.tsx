@@ -2,7 +2,8 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
-import type { BlockDefinition, BlockParcelProps } from './block-types';
+import type { BlockDefinition, BlockParcelProps, BlockProps } from './block-types';
+import type { RemoteStrings } from '../i18n/remote-strings';
 import { LoadedBlock } from './loaded-block';
 import { BlockErrorBoundary } from './block-error-boundary';
 
@@ -14,7 +15,8 @@ export interface ExposedBlock<Data> extends BlockDefinition<Data> {
  * What a remote exposes for one block: the component and its loader (for the server and for
  * hydration) and the single-spa parcel lifecycles (for mounting), all from the same source.
  */
-export function exposeBlock<Data>(definition: BlockDefinition<Data>): ExposedBlock<Data> {
+export function exposeBlock<Data>({ strings, ...block }: BlockDefinition<Data> & { strings?: Pick<RemoteStrings<string>, 'useLanguage'> }): ExposedBlock<Data> {
+  const definition = strings ? { ...block, Component: inLanguageOf(strings, block.Component) } : block;
   function ParcelRoot(props: BlockParcelProps) {
     return (
       <BlockErrorBoundary name={`${props.block.type}/${props.block.id}`}>
@@ -29,4 +31,13 @@ export function exposeBlock<Data>(definition: BlockDefinition<Data>): ExposedBlo
     errorBoundary: () => <></>,
   });
   return { ...definition, parcel: parcel as LifeCycles<BlockParcelProps> };
+}
+
+/** The block rendered once its remote's strings of the page's language are here (server, hydration and mount alike). */
+function inLanguageOf<Data>(strings: Pick<RemoteStrings<string>, 'useLanguage'>, Component: BlockDefinition<Data>['Component']) {
+  function InLanguage(props: BlockProps<Data>) {
+    strings.useLanguage(props.context.language);
+    return <Component {...props} />;
+  }
+  return InLanguage;
 }

@@ -2,11 +2,9 @@ import type { DictionaryLanguage } from '../site/language';
 import { commonStrings } from './dictionary/common';
 import { shellStrings } from './dictionary/shell';
 import { formsStrings } from './dictionary/forms';
-import { calculatorsStrings } from './dictionary/calculators';
 import { ratesStrings } from './dictionary/rates';
 import { mapStrings } from './dictionary/map';
 import { contentStrings } from './dictionary/content';
-import { searchStrings } from './dictionary/search';
 import { deliveryStrings } from './dictionary/delivery';
 
 export type DictionaryEntry = Record<DictionaryLanguage, string>;
@@ -16,11 +14,9 @@ export const dictionary = {
   ...commonStrings,
   ...shellStrings,
   ...formsStrings,
-  ...calculatorsStrings,
   ...ratesStrings,
   ...mapStrings,
   ...contentStrings,
-  ...searchStrings,
   ...deliveryStrings,
 } satisfies Record<string, DictionaryEntry>;
 

@@ -83,6 +83,22 @@ export { dictionaryLanguageLoaded, dictionaryLanguageFailed, loadDictionaryLangu
     warn.mockRestore();
   });
 
+  it("gives a remote's own strings the same way: its languages as chunks of its own, its code without them", async () => {
+    const strings = path.join(REPO_DIR, 'mf-search', 'src', 'i18n', 'strings.ts');
+    const outputPath = await build(strings);
+    const { strings: searchStrings, translator } = run(outputPath);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+
+    expect(readFileSync(path.join(outputPath, 'main.js'), 'utf8')).not.toContain('Найти');
+    expect(readdirSync(outputPath).filter((file) => file.startsWith('strings-')).sort()).toEqual(['strings-en.js', 'strings-ru.js', 'strings-uk.js']);
+    expect(translator('ru')('searchSubmit')).toBe('searchSubmit');
+
+    await searchStrings.load('ru');
+    expect(translator('ru')('searchSubmit')).toBe('Найти');
+    expect(warn).toHaveBeenCalledWith('mf-search: no "searchSubmit" in ru; release mf-search with it');
+    warn.mockRestore();
+  });
+
   it('asks again for a chunk that did not arrive; after three failed attempts it reports the language failed, and the next load tries afresh', async () => {
     const { outputPath } = await buildBrowserDictionary();
     // In a Node process of its own: jest remembers the files it read, so a chunk changed on disk

@@ -1,4 +1,5 @@
-import { translator, type BlockProps } from '@bank/shared-kit';
+import { type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { Carousel } from '../../carousel/Carousel';
 import { slidesOf } from '../../carousel/slides';
 import { CalculatorSection } from '../../calculator/CalculatorSection';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import type { Branch } from '../../api/calculator-types';
 import styles from './calculator-map.module.css';
 

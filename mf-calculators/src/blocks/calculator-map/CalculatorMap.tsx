@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Block, branchSelected, translator, useHydrated, type BlockProps } from '@bank/shared-kit';
+import { Block, branchSelected, useHydrated, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import type { Branch } from '../../api/calculator-types';
 import { CalculatorSection } from '../../calculator/CalculatorSection';
 import type { CalculatorData } from '../../calculator/load-calculator-data';

@@ -1,4 +1,5 @@
-import { translator, type BlockProps } from '@bank/shared-kit';
+import { type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { CalculatorSection } from '../../calculator/CalculatorSection';
 import type { CalculatorData } from '../../calculator/load-calculator-data';
 import styles from './landing-v.module.css';

@@ -1,6 +1,4 @@
-import { translator, type BlockProps } from '@bank/shared-kit';
-import { Carousel } from '../../components/Carousel';
-import { carouselBreakpoints } from '../../components/carousel-breakpoints';
+import { Carousel, carouselBreakpoints, translator, type BlockProps } from '@bank/shared-kit';
 import { CardGrid } from '../../components/CardGrid';
 import { ItemCard } from '../../components/ItemCard';
 import { itemHeadingLevel } from '../../components/ItemHeading';

@@ -65,7 +65,7 @@ function data(listBlock: CmsBlock = block): ContentListData {
     ],
     first: {
       request: { page: 0, tag: null, year: null, chosen: {} },
-      items: all.data.map((node) => ({ id: node.id, title: node.attributes.title, html: '', created: null, url: null, image: null, tags: [], terms: [], author: null, partnerId: null, product: null })),
+      items: all.data.map((node) => ({ id: node.id, title: node.attributes.title, html: '', created: null, url: null, image: null, tags: [], terms: [], author: null, partnerId: null, product: null, socials: [] })),
       count: all.meta.count,
     },
     shareLinks: [],

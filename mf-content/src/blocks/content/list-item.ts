@@ -1,3 +1,4 @@
+import type { SocialLink } from '../../api/experts';
 import type { JsonApiResource } from '../../api/json-api';
 import { related } from '../../api/json-api';
 import { toProductCard, type ProductCard } from '../../products/product-card';
@@ -28,6 +29,8 @@ export interface ListItem {
   author: { name: string; url: string | null } | null;
   partnerId: string | null;
   product: ProductCard | null;
+  /** An expert's social links (the experts block). */
+  socials: SocialLink[];
 }
 
 interface NodeAttributes {
@@ -74,5 +77,6 @@ export function toListItem(resource: JsonApiResource, included: JsonApiResource[
       : null,
     partnerId: attributes.field_partnerid ?? null,
     product: resource.type === 'node--products' ? toProductCard(resource.id, resource.attributes) : null,
+    socials: [],
   };
 }

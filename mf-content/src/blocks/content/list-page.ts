@@ -1,6 +1,6 @@
 import { listingQuery, type ContentClient, type ListingFilterField, type SiteLanguage } from '@bank/shared-kit';
 import { readNodeListing } from '../../api/content-nodes';
-import { readExperts } from '../../api/experts';
+import { readExperts, socialLinksOf } from '../../api/experts';
 import { toListItem, type ListItem } from './list-item';
 import { cutToQuantity, sortByWeight } from './list-rules';
 import { listSortOf, yearFieldOf } from './list-kinds';
@@ -48,6 +48,7 @@ async function readExpertItems(client: ContentClient, language: SiteLanguage): P
     image: expert.attributes.user_picture
       ? { url: expert.attributes.user_picture.url, alt: expert.attributes.display_name, width: 240, height: 240 }
       : null,
+    socials: socialLinksOf(expert.attributes),
   }));
 }
 

@@ -1,15 +1,7 @@
 import { CmsHtml, translator, type BlockProps } from '@bank/shared-kit';
-import type { ExpertProfileData, SocialNetwork } from './load-expert-profile';
+import { SocialLinks } from '../../components/SocialLinks';
+import type { ExpertProfileData } from './load-expert-profile';
 import styles from './expert-profile.module.css';
-
-const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  telegram: 'Telegram',
-  viber: 'Viber',
-  linkedin: 'LinkedIn',
-};
 
 /** The expert profile: photo, full name, work experience, about the author and social links. */
 export function ExpertProfile({ context, data }: BlockProps<ExpertProfileData | null>) {
@@ -31,17 +23,7 @@ export function ExpertProfile({ context, data }: BlockProps<ExpertProfileData | 
             <CmsHtml html={data.aboutHtml} />
           </>
         )}
-        {data.socials.length > 0 && (
-          <ul className={styles.socials} aria-label={t('expertSocials')}>
-            {data.socials.map((social) => (
-              <li key={social.network}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" className={styles.social}>
-                  {NETWORK_NAMES[social.network]} <span className={styles.visuallyHidden}>{t('opensInNewWindow')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SocialLinks socials={data.socials} label={t('expertSocials')} language={context.language} />
       </div>
     </section>
   );

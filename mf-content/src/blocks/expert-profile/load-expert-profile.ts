@@ -1,18 +1,13 @@
-import { isSafeLinkUrl, type BlockContext, type CmsBlock, type ContentClient } from '@bank/shared-kit';
-import { readExpert } from '../../api/experts';
-
-const SOCIAL_NETWORKS = ['youtube', 'instagram', 'facebook', 'telegram', 'viber', 'linkedin'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import type { BlockContext, CmsBlock, ContentClient } from '@bank/shared-kit';
+import { readExpert, socialLinksOf, type SocialLink } from '../../api/experts';
 
 export interface ExpertProfileData {
   fullName: string;
   experience: string | null;
   aboutHtml: string;
   photo: { url: string; alt: string; width: number; height: number } | null;
-  socials: Array<{ network: SocialNetwork; href: string }>;
+  socials: SocialLink[];
 }
-
-const isNetwork = (value: string): value is SocialNetwork => (SOCIAL_NETWORKS as readonly string[]).includes(value);
 
 /** The expert (a user entity) the profile page is about, from the block's field_user. */
 export async function loadExpertProfile(block: CmsBlock, context: BlockContext, client: ContentClient): Promise<ExpertProfileData | null> {
@@ -28,9 +23,6 @@ export async function loadExpertProfile(block: CmsBlock, context: BlockContext, 
     photo: expert.user_picture
       ? { url: expert.user_picture.url, alt: expert.user_picture.meta?.alt ?? fullName, width: expert.user_picture.width ?? 240, height: expert.user_picture.height ?? 240 }
       : null,
-    socials: (expert.field_sotsialni_merezhi ?? []).flatMap((link) => {
-      const network = link.title.toLowerCase();
-      return isNetwork(network) && isSafeLinkUrl(link.uri) ? [{ network, href: link.uri }] : [];
-    }),
+    socials: socialLinksOf(expert),
   };
 }

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { SEARCH_FIELD, searchPagePath, translator, type BlockProps } from '@bank/shared-kit';
+import { SEARCH_FIELD, searchPagePath, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { $typedSearch, searchSubmitted, searchTextChanged, shownSearchText } from '../../stores/search-model';
 import styles from './search-box.module.css';
 

@@ -1,4 +1,6 @@
-import { Tabs, translator, type DictionaryKey, type SiteLanguage } from '@bank/shared-kit';
+import { Tabs, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
+import type { dictionary } from '../../i18n/dictionary';
 import type { AudienceTab, ResultAudience } from '../../rules/audience-tabs';
 import { HitList } from './HitList';
 import styles from './search-results.module.css';
@@ -8,7 +10,7 @@ interface Props {
   language: SiteLanguage;
 }
 
-const TAB_LABEL: Record<ResultAudience, DictionaryKey> = {
+const TAB_LABEL: Record<ResultAudience, keyof typeof dictionary> = {
   individuals: 'searchTabIndividuals',
   business: 'searchTabBusiness',
   other: 'searchTabOther',

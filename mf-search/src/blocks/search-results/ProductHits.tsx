@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
+import { SiteLink, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import type { SearchHit } from '../../rules/search-hit';
 import styles from './search-results.module.css';
 

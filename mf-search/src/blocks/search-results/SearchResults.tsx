@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useUnit } from 'effector-react';
-import { pageTitle, translator, type BlockProps } from '@bank/shared-kit';
+import { pageTitle, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import type { SearchHit } from '../../rules/search-hit';
 import { audienceTabs } from '../../rules/audience-tabs';
 import { $resultsClearedOn } from '../../stores/search-model';

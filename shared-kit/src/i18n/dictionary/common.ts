@@ -1,5 +1,11 @@
 // UI strings shared by the whole site. Each key in uk, ru and en.
 export const commonStrings = {
+  carousel: { uk: 'карусель', ru: 'карусель', en: 'carousel' },
+  carouselSlide: { uk: 'слайд', ru: 'слайд', en: 'slide' },
+  carouselPrevious: { uk: 'Попередній слайд', ru: 'Предыдущий слайд', en: 'Previous slide' },
+  carouselNext: { uk: 'Наступний слайд', ru: 'Следующий слайд', en: 'Next slide' },
+  carouselStop: { uk: 'Зупинити прокручування', ru: 'Остановить прокрутку', en: 'Stop the slide show' },
+  carouselStart: { uk: 'Запустити прокручування', ru: 'Запустить прокрутку', en: 'Start the slide show' },
   loading: { uk: 'Завантаження…', ru: 'Загрузка…', en: 'Loading…' },
   loadFailed: {
     uk: 'Не вдалося завантажити дані. Спробуйте ще раз.',

@@ -1,11 +1,12 @@
-import { BLOG_EXCERPT_CHARS, SiteLink, type SiteLanguage } from '@bank/shared-kit';
-import { Carousel } from '../../../components/Carousel';
-import { EXPERT_BLOG_BREAKPOINTS } from '../../../components/carousel-breakpoints';
+import { BLOG_EXCERPT_CHARS, Carousel, DESKTOP_MIN_WIDTH, SiteLink, type SiteLanguage, type SlidesByWidth } from '@bank/shared-kit';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
 import { excerpt } from '../list-rules';
 import styles from './lists.module.css';
+
+/** The expert blog slider: 3, 2 or 1 slides above 1024, 1024 and 700 px (shell spec 2). */
+const EXPERT_BLOG_BREAKPOINTS: SlidesByWidth = { 0: 1, 701: 2, [DESKTOP_MIN_WIDTH + 1]: 3 };
 
 interface Props {
   items: ListItem[];

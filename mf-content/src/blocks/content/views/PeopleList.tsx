@@ -1,4 +1,5 @@
 import { SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
+import { SocialLinks } from '../../../components/SocialLinks';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
 import { plainText } from '../../../text/plain-text';
@@ -11,7 +12,7 @@ interface Props {
   withProfileLink: boolean;
 }
 
-/** Leadership and expert cards: photo, name, role or experience; experts link to their profile. */
+/** Leadership and expert cards: photo, name, role or experience; experts show their socials and link to their profile. */
 export function PeopleList({ items, headingLevel, language, withProfileLink }: Props) {
   const t = translator(language);
   return (
@@ -23,6 +24,7 @@ export function PeopleList({ items, headingLevel, language, withProfileLink }: P
             {item.title}
           </ItemHeading>
           <p className={styles.meta}>{plainText(item.html)}</p>
+          <SocialLinks socials={item.socials} label={t('expertSocialsOf', { name: item.title })} language={language} />
           {withProfileLink && item.url && (
             <SiteLink href={item.url} aria-label={t('readMoreAbout', { title: item.title })}>
               {t('readMore')}

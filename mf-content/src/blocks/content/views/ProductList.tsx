@@ -1,6 +1,4 @@
-import type { SiteLanguage } from '@bank/shared-kit';
-import { Carousel } from '../../../components/Carousel';
-import { carouselBreakpoints } from '../../../components/carousel-breakpoints';
+import { Carousel, carouselBreakpoints, type SiteLanguage } from '@bank/shared-kit';
 import type { ItemHeadingLevel } from '../../../components/ItemHeading';
 import { ProductCardView } from '../../../products/ProductCardView';
 import styles from '../../../products/products.module.css';

@@ -1,5 +1,7 @@
-// UI strings of mf-calculators. Each key in uk, ru and en.
-export const calculatorsStrings = {
+// UI strings of mf-calculators, shipped with its code. Each key in uk, ru and en (dictionary.test.ts).
+import type { DictionaryEntry } from '@bank/shared-kit';
+
+export const dictionary = {
   calcBestOffer: { uk: 'Найкраща пропозиція', ru: 'Лучшее предложение', en: 'The best offer' },
   calcRangeMessage: {
     uk: 'Значення має бути в діапазоні {min} – {max}',
@@ -69,4 +71,4 @@ export const calculatorsStrings = {
   calcPauseSlides: { uk: 'Зупинити прокручування', ru: 'Остановить прокрутку', en: 'Pause the slides' },
   calcPlaySlides: { uk: 'Запустити прокручування', ru: 'Запустить прокрутку', en: 'Play the slides' },
   calcAdvantages: { uk: 'Переваги', ru: 'Преимущества', en: 'Advantages' },
-} as const;
+} as const satisfies Record<string, DictionaryEntry>;

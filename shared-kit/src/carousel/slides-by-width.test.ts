@@ -1,4 +1,4 @@
-import { carouselBreakpoints } from './carousel-breakpoints';
+import { carouselBreakpoints } from './slides-by-width';
 
 describe('carousel slides per view', () => {
   it('shows half the slides on tablet, rounded up, and one on mobile', () => {

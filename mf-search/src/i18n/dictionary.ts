@@ -1,10 +1,11 @@
-// UI strings of mf-search. Each key in uk, ru and en.
-// "Articles not found" (spec, error catalogue) is the shared key articlesNotFound in common.ts.
-export const searchStrings = {
+// UI strings of mf-search, shipped with its code. Each key in uk, ru and en (dictionary.test.ts).
+// "Articles not found" (spec, error catalogue) is the shared key articlesNotFound in shared-kit's common.ts.
+import type { DictionaryEntry } from '@bank/shared-kit';
+
+export const dictionary = {
   searchFieldLabel: { uk: 'Пошук по сайту', ru: 'Поиск по сайту', en: 'Search the site' },
   searchPlaceholder: { uk: 'Пошук', ru: 'Поиск', en: 'Search' },
   searchSubmit: { uk: 'Знайти', ru: 'Найти', en: 'Find' },
-  searchResultsTitle: { uk: 'Результати пошуку', ru: 'Результаты поиска', en: 'Search results' },
   searchQuery: { uk: 'Ваш запит', ru: 'Ваш запрос', en: 'Your query' },
   searchResultsCount: { uk: 'Знайдено результатів: {count}', ru: 'Найдено результатов: {count}', en: 'Results found: {count}' },
   searchResultsCleared: {
@@ -18,4 +19,4 @@ export const searchStrings = {
   searchTabIndividuals: { uk: 'Фізичним особам', ru: 'Физическим лицам', en: 'Individuals' },
   searchTabBusiness: { uk: 'Бізнесу', ru: 'Бизнесу', en: 'Business' },
   searchTabOther: { uk: 'Інше', ru: 'Другое', en: 'Other' },
-} as const;
+} as const satisfies Record<string, DictionaryEntry>;

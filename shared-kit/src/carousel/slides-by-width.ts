@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from '@bank/shared-kit';
+import { DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from '../site/constants';
 
 /** Slides per view from a minimum window width (px), for Swiper's `breakpoints`. */
 export type SlidesByWidth = Record<number, number>;
@@ -7,6 +7,3 @@ export type SlidesByWidth = Record<number, number>;
 export function carouselBreakpoints(desktopSlides: number): SlidesByWidth {
   return { 0: 1, [MOBILE_MAX_WIDTH]: Math.ceil(desktopSlides / 2), [DESKTOP_MIN_WIDTH]: desktopSlides };
 }
-
-/** The expert blog slider: 3, 2 or 1 slides above 1024, 1024 and 700 px (shell spec 2). */
-export const EXPERT_BLOG_BREAKPOINTS: SlidesByWidth = { 0: 1, 701: 2, [DESKTOP_MIN_WIDTH + 1]: 3 };
