@@ -11,8 +11,12 @@ import styles from './main-menu.module.css';
 interface Props {
   links: MenuLink[];
   language: SiteLanguage;
-  /** What the header bar holds from 768 px; on phones it is in the open burger, below the menu. */
+  /**
+   * What the header bar holds from 768 px; on phones it is in the open burger: the tools above the menu (their
+   * popups then lie over the links instead of lengthening the panel, which jumped when one closed), links below.
+   */
   phoneTools?: ReactNode;
+  phoneLinks?: ReactNode;
 }
 
 const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
@@ -22,7 +26,7 @@ const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`)
  * Each tab is a link to its section and, when it has a submenu, a disclosure button beside it
  * (the WAI-ARIA disclosure navigation pattern with top-level links).
  */
-export function MainMenu({ links, language, phoneTools }: Props) {
+export function MainMenu({ links, language, phoneTools, phoneLinks }: Props) {
   const t = translator(language);
   const menuId = useId();
   const { burgerOpen, activeTab } = useUnit($mainMenu);
@@ -92,6 +96,7 @@ export function MainMenu({ links, language, phoneTools }: Props) {
         </summary>
       </details>
       <div id={menuId} className={burgerOpen ? `${styles.panel} ${styles.open}` : styles.panel}>
+        {phoneTools && <div className={styles.phoneOnly}>{phoneTools}</div>}
         <ul className={styles.list}>
           {links.map((link, index) => {
             const panelId = `${menuId}-${index}`;
@@ -127,7 +132,7 @@ export function MainMenu({ links, language, phoneTools }: Props) {
             );
           })}
         </ul>
-        {phoneTools && <div className={styles.phoneTools}>{phoneTools}</div>}
+        {phoneLinks && <div className={styles.phoneOnly}>{phoneLinks}</div>}
       </div>
     </nav>
   );

@@ -53,11 +53,10 @@ export function SiteHeader({ context, alternate }: Props) {
     </>
   );
   // Each of these is rendered twice and CSS shows one: the bar's copy from 768 px, the burger's below it.
-  const phoneTools = (
+  const phoneLinks = (
     <>
       {secondMenu}
       {topBar}
-      <div className={styles.phoneToolRow}>{tools}</div>
     </>
   );
   return (
@@ -79,7 +78,12 @@ export function SiteHeader({ context, alternate }: Props) {
         </div>
       </div>
       <div className={styles.menuRow}>
-        <MainMenu links={menus.main} language={language} phoneTools={phoneTools} />
+        <MainMenu
+          links={menus.main}
+          language={language}
+          phoneTools={<div className={styles.phoneToolRow}>{tools}</div>}
+          phoneLinks={phoneLinks}
+        />
       </div>
     </header>
   );
