@@ -106,6 +106,17 @@ for (const language of LANGUAGES) {
       await expect(field).toBeHidden();
     });
 
+    test('in forced colours the burger still shows its lines', async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await openLivePage(page, t.home);
+      const burger = disclosure(page.getByRole('navigation', { name: t.mainMenu }), t.menu);
+      const colours = await burger.evaluate((summary) => ({
+        lines: getComputedStyle(summary.querySelector('[aria-hidden="true"]')!).backgroundColor,
+        around: getComputedStyle(summary).backgroundColor,
+      }));
+      expect(colours.lines).not.toBe(colours.around);
+    });
+
     test('Blog is in the footer', async ({ page }) => {
       await openLivePage(page, t.home);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Блог', exact: true })).toBeVisible();
