@@ -1,4 +1,9 @@
 // One jest run over every package; each package is a project with its own folder.
+import { fileURLToPath } from 'node:url';
+
+// Jest's own helpers, named from here: one place for every package's project.
+const cssModuleStub = fileURLToPath(new URL('./tooling/jest/css-module-stub.cjs', import.meta.url));
+const setupDom = fileURLToPath(new URL('./tooling/jest/setup-dom.cjs', import.meta.url));
 const packages = ['shared-kit', 'shell', 'mf-forms', 'mf-calculators', 'mf-rates', 'mf-map', 'mf-content', 'mf-search'];
 
 const swc = [
@@ -21,8 +26,8 @@ export default {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       testEnvironment: 'jsdom',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { '\\.css$': '<rootDir>/../tooling/jest/css-module-stub.cjs' },
-      setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.cjs'],
+      moduleNameMapper: { '\\.css$': cssModuleStub },
+      setupFilesAfterEnv: [setupDom],
     })),
     {
       displayName: 'backend-stub',

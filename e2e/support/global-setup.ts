@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SECOND_CONTENT_VERSION } from './deployed-versions';
 
@@ -10,7 +10,7 @@ const repo = path.resolve(__dirname, '..', '..');
  * for the version-switch tests. The shell is not rebuilt.
  */
 export default function globalSetup() {
-  if (existsSync(path.join(repo, 'mf-content', 'dist', SECOND_CONTENT_VERSION, 'remoteEntry.js'))) return;
+  if (isUpToDate()) return;
   // @rspack/cli exports no bin path: take the bin beside its package.json.
   const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
   execFileSync(process.execPath, [rspackCli, 'build'], {
@@ -18,4 +18,13 @@ export default function globalSetup() {
     env: { ...process.env, REMOTE_VERSION: SECOND_CONTENT_VERSION },
     stdio: 'ignore',
   });
+}
+
+/** Built after the live version was: a second version older than the source would lack what the source declares now. */
+function isUpToDate(): boolean {
+  const content = path.join(repo, 'mf-content');
+  const second = path.join(content, 'dist', SECOND_CONTENT_VERSION, 'remoteEntry.js');
+  const { version } = JSON.parse(readFileSync(path.join(content, 'package.json'), 'utf8')) as { version: string };
+  const live = path.join(content, 'dist', version, 'remoteEntry.js');
+  return existsSync(second) && (!existsSync(live) || statSync(second).mtimeMs >= statSync(live).mtimeMs);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The manifest's own origins: remote server code is only ever loaded from where the manifest points. */
-export function manifestOrigins(manifest) {
+function manifestOrigins(manifest) {
   return [
     ...new Set(
       Object.values(manifest.remotes).flatMap((remote) =>

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REMOTES, REPO_DIR } from './remotes.mjs';
 
+const require = createRequire(import.meta.url);
 // @rspack/cli exports no bin path: resolve its package.json and take the bin beside it.
-const rspackCli = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
+const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
 
 /** Builds one package for production with its own rspack config (or `config`); returns seconds taken. */
 export function buildPackage(folder, env = {}, config = null) {

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 
-export const repo = path.resolve(__dirname, '..', '..', '..');
+const repo = path.resolve(__dirname, '..', '..', '..');
 const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repo, 'deploy'));
 export const manifestFile = path.join(deployDir, 'remotes.json');
 export const contentVersionsDir = path.join(repo, 'mf-content', 'dist');

@@ -23,8 +23,3 @@ export async function pageScrollLocked(page: Page): Promise<boolean> {
 export function disclosure(scope: Page | Locator, name: string) {
   return scope.locator('summary').filter({ hasText: name, visible: true });
 }
-
-/** Whether the disclosure's <details> is open. */
-export function isOpen(summary: Locator): Promise<boolean> {
-  return summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
-}

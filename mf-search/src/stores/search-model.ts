@@ -28,6 +28,6 @@ export function shownSearchText(typed: TypedSearch | null, path: string): string
 /** Spec, search states: clearing the input clears the results — of the page it was cleared on. */
 export const $resultsClearedOn = $typedSearch.map((typed) => (typed && typed.text === '' ? typed.path : null));
 
-export const openResultsPageFx = createEffect((path: string) => navigateTo(path));
+const openResultsPageFx = createEffect((path: string) => navigateTo(path));
 
 sample({ clock: searchSubmitted, target: openResultsPageFx });

@@ -2,9 +2,9 @@ import { cookieString, readCookies } from '@bank/shared-kit';
 import { liveRemote, liveRemotes, type LiveRemote, type RemoteManifest } from './remote-manifest';
 
 /** `bank_canary=mf_content@1.1.0`: the cookie that keeps one visitor on another version of one remote. */
-export const CANARY_COOKIE = 'bank_canary';
+const CANARY_COOKIE = 'bank_canary';
 /** `?canary=mf_content@1.1.0` sets the cookie, `?canary=off` removes it. */
-export const CANARY_PARAMETER = 'canary';
+const CANARY_PARAMETER = 'canary';
 const CANARY_OFF = 'off';
 const CANARY_COOKIE_MAX_AGE_S = 86_400;
 

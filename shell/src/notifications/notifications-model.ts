@@ -71,7 +71,7 @@ export const $proposals = createStore<SpecialProposal[]>([])
 const readOpenedFx = createEffect(() => parseOpened(recall(DEVICE_KEYS.openedNotifications)));
 const keepOpenedFx = createEffect((opened: string[]) => remember(DEVICE_KEYS.openedNotifications, JSON.stringify(opened)));
 
-export const $openedProposals = createStore<string[]>([])
+const $openedProposals = createStore<string[]>([])
   .on(readOpenedFx.doneData, (_, opened) => opened)
   .on(notificationOpened, (opened, id) => withOpened(opened, id));
 

@@ -31,7 +31,7 @@ type TableEntry = BlockOwner | VariantOwners | null;
  * claiming one type is refused at switch (tooling/src/release); should it reach the site anyway, the first
  * claim stays and the clash is logged.
  */
-export function blockTableOf(remotes: readonly DeclaringRemote[]): Map<string, TableEntry> {
+function blockTableOf(remotes: readonly DeclaringRemote[]): Map<string, TableEntry> {
   const table = new Map<string, TableEntry>();
   const owners = new Map<string, string>();
   const claim = (key: string, remote: DeclaringRemote): boolean => {

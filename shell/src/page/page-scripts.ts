@@ -10,7 +10,7 @@ import { withEntryIntegrity } from '../federation/entry-integrity';
  * screen's blocks' at once, which avoids the federation's load-after-load chain; the other blocks
  * load when they hydrate.
  */
-export const PAGE_SCRIPTS_ELEMENT_ID = 'bank-page-scripts';
+const PAGE_SCRIPTS_ELEMENT_ID = 'bank-page-scripts';
 
 export interface PageScripts {
   shell: string[];
