@@ -17,8 +17,9 @@ export async function pageScrollLocked(page: Page): Promise<boolean> {
 
 /**
  * A header disclosure by its text: a <summary>, which opens its <details> without script and has no
- * ARIA role a locator could ask for (browsers expose it as an expandable control of its own).
+ * ARIA role a locator could ask for (browsers expose it as an expandable control of its own). Only the one on
+ * screen: the header renders its tools twice (the bar's from 768 px, the burger's on phones) and CSS shows one.
  */
 export function disclosure(scope: Page | Locator, name: string) {
-  return scope.locator('summary').filter({ hasText: name });
+  return scope.locator('summary').filter({ hasText: name, visible: true });
 }

@@ -132,6 +132,20 @@ describe('island hydration', () => {
     expect(belowPlace.textContent).toBe('below: 1');
   });
 
+  it('hydrates a block CSS hides (the phone header\'s closed search box) in the background, so the page becomes live', async () => {
+    const approach = installIntersectionObserver();
+    const load = jest.fn(async () => exposed);
+    const hydration = createIslandHydration(document, load);
+    const hiddenPlace = addIsland(hydration, 'hidden', 5_000).element;
+    hiddenPlace.checkVisibility = () => false;
+    hydration.shellLive();
+    await settle();
+    expect(approach.watched).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hiddenPlace.dataset.live).toBe('true');
+    expect(document.documentElement.dataset.live).toBe('true');
+  });
+
   it('starts a block below the first screen at once when the visitor tabs into it', async () => {
     installIntersectionObserver();
     const load = jest.fn(async () => exposed);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ExposedBlock } from '@bank/shared-kit';
 import type { BlockOwner } from '../page/block-table';
 import { loadExposedBlock } from '../federation/load-exposed-block';
-import { isInFirstScreen } from './first-screen';
+import { isInFirstScreen, isLaidOut } from './first-screen';
 import { inNextTask, nextTask } from './next-task';
 import { earlyClickOn, replayEarlyClick, type EarlyClick } from './early-click';
 import { fieldsChangedIn, replayEarlyField, type Field, type FieldValue } from './early-field';
@@ -144,9 +144,12 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     inNextTask(window, () => startInTurn(queue), 'background');
   }
 
+  // A block CSS does not lay out (the phone header's closed search box) never comes near the screen: it
+  // hydrates in the background, as every block does where the browser cannot tell what is near.
   function awaitApproach(waiting: Island[]) {
-    if (approach) waiting.forEach((island) => approach.observe(island.element));
-    else startInTurn(waiting);
+    const nearing = approach ? waiting.filter((island) => isLaidOut(island.element)) : [];
+    nearing.forEach((island) => approach?.observe(island.element));
+    startInTurn(waiting.filter((island) => !nearing.includes(island)));
   }
 
   // Only once the first screen is live, so that the blocks just below it do not compete with it.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { createFocusTrap } from 'focus-trap';
@@ -11,6 +11,12 @@ import styles from './main-menu.module.css';
 interface Props {
   links: MenuLink[];
   language: SiteLanguage;
+  /**
+   * What the header bar holds from 768 px; on phones it is in the open burger: the tools above the menu (their
+   * popups then lie over the links instead of lengthening the panel, which jumped when one closed), links below.
+   */
+  phoneTools?: ReactNode;
+  phoneLinks?: ReactNode;
 }
 
 const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
@@ -20,7 +26,7 @@ const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`)
  * Each tab is a link to its section and, when it has a submenu, a disclosure button beside it
  * (the WAI-ARIA disclosure navigation pattern with top-level links).
  */
-export function MainMenu({ links, language }: Props) {
+export function MainMenu({ links, language, phoneTools, phoneLinks }: Props) {
   const t = translator(language);
   const menuId = useId();
   const { burgerOpen, activeTab } = useUnit($mainMenu);
@@ -89,41 +95,45 @@ export function MainMenu({ links, language }: Props) {
           {t('menu')}
         </summary>
       </details>
-      <ul id={menuId} className={burgerOpen ? `${styles.list} ${styles.open}` : styles.list}>
-        {links.map((link, index) => {
-          const panelId = `${menuId}-${index}`;
-          const active = activeTab === index;
-          return (
-            <li key={`${link.url}-${link.title}`} className={active ? `${styles.item} ${styles.active}` : styles.item}>
-              <div className={styles.tab}>
-                <MenuLinkItem link={link} language={language} className={styles.link} onNavigate={() => mainMenuClosed()} />
+      <div id={menuId} className={burgerOpen ? `${styles.panel} ${styles.open}` : styles.panel}>
+        {phoneTools && <div className={styles.phoneOnly}>{phoneTools}</div>}
+        <ul className={styles.list}>
+          {links.map((link, index) => {
+            const panelId = `${menuId}-${index}`;
+            const active = activeTab === index;
+            return (
+              <li key={`${link.url}-${link.title}`} className={active ? `${styles.item} ${styles.active}` : styles.item}>
+                <div className={styles.tab}>
+                  <MenuLinkItem link={link} language={language} className={styles.link} onNavigate={() => mainMenuClosed()} />
+                  {link.subtree.length > 0 && (
+                    <button
+                      type="button"
+                      data-tab={index}
+                      className={styles.tabToggle}
+                      aria-expanded={active}
+                      aria-controls={panelId}
+                      aria-label={t('submenuOf', { title: link.title })}
+                      onClick={() => menuTabClicked({ index, desktop: isDesktop() })}
+                    >
+                      <span aria-hidden="true" className={styles.chevron} />
+                    </button>
+                  )}
+                </div>
                 {link.subtree.length > 0 && (
-                  <button
-                    type="button"
-                    data-tab={index}
-                    className={styles.tabToggle}
-                    aria-expanded={active}
-                    aria-controls={panelId}
-                    aria-label={t('submenuOf', { title: link.title })}
-                    onClick={() => menuTabClicked({ index, desktop: isDesktop() })}
-                  >
-                    <span aria-hidden="true" className={styles.chevron} />
-                  </button>
+                  <ul id={panelId} className={styles.submenu} hidden={!active}>
+                    {link.subtree.map((child) => (
+                      <li key={`${child.url}-${child.title}`}>
+                        <MenuLinkItem link={child} language={language} className={styles.sublink} onNavigate={() => mainMenuClosed()} />
+                      </li>
+                    ))}
+                  </ul>
                 )}
-              </div>
-              {link.subtree.length > 0 && (
-                <ul id={panelId} className={styles.submenu} hidden={!active}>
-                  {link.subtree.map((child) => (
-                    <li key={`${child.url}-${child.title}`}>
-                      <MenuLinkItem link={child} language={language} className={styles.sublink} onNavigate={() => mainMenuClosed()} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            );
+          })}
+        </ul>
+        {phoneLinks && <div className={styles.phoneOnly}>{phoneLinks}</div>}
+      </div>
     </nav>
   );
 }

@@ -7,6 +7,7 @@ import { isHomePath } from './page-kind';
 import { MainMenu } from './MainMenu';
 import { MenuLinkItem } from './MenuLinkItem';
 import { LanguageToggle } from './LanguageToggle';
+import { HeaderSearch } from './HeaderSearch';
 import { TopBar } from '../top-bar/TopBar';
 import { InternetBankingMenu } from '../internet-banking/InternetBankingMenu';
 import { NotificationsBell } from '../notifications/NotificationsBell';
@@ -21,7 +22,10 @@ interface Props {
   alternate?: Partial<Record<SiteLanguage, string>>;
 }
 
-/** Top bar (home pages), logo, second menu, the right-hand cluster and the main menu. */
+/**
+ * Top bar (home pages), logo, second menu, the right-hand cluster and the main menu. On phones the bar is one
+ * row (logo, search, bell, menu) and the top bar, second menu and the other tools are inside the burger.
+ */
 export function SiteHeader({ context, alternate }: Props) {
   const menus = useUnit($menus);
   const { language } = context;
@@ -29,34 +33,57 @@ export function SiteHeader({ context, alternate }: Props) {
   const { second, internetBanking, appDownload } = headerMenuParts(menus.header);
   const searchOwner = blockOwner(HEADER_SEARCH_BOX);
   const homePath = context.audience === 'business' ? `/${language}/business` : `/${language}`;
+  const topBar = isHomePath(context.path) && <TopBar language={language} audience={context.audience} appDownload={appDownload} />;
+  const secondMenu = second.length > 0 && (
+    <nav aria-label={t('secondMenu')}>
+      <ul className={styles.secondMenu}>
+        {second.map((link) => (
+          <li key={`${link.url}-${link.title}`}>
+            <MenuLinkItem link={link} language={language} className={styles.secondLink} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  const tools = (
+    <>
+      <AccessibilityPanel language={language} />
+      {internetBanking && <InternetBankingMenu menu={internetBanking} language={language} />}
+      <LanguageToggle language={language} path={context.path} alternate={alternate} />
+    </>
+  );
+  // Each of these is rendered twice and CSS shows one: the bar's copy from 768 px, the burger's below it.
+  const phoneLinks = (
+    <>
+      {secondMenu}
+      {topBar}
+    </>
+  );
   return (
     <header className={styles.header}>
-      {isHomePath(context.path) && <TopBar language={language} audience={context.audience} appDownload={appDownload} />}
+      {topBar && <div className={styles.wideOnly}>{topBar}</div>}
       <div className={styles.bar}>
         <Link to={homePath} className={styles.logo} aria-label={t('logoHome')}>
           {t('siteName')}
         </Link>
-        {second.length > 0 && (
-          <nav aria-label={t('secondMenu')} className={styles.secondNav}>
-            <ul className={styles.secondMenu}>
-              {second.map((link) => (
-                <li key={`${link.url}-${link.title}`}>
-                  <MenuLinkItem link={link} language={language} className={styles.secondLink} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {secondMenu && <div className={styles.wideOnly}>{secondMenu}</div>}
         <div className={styles.cluster} role="group" aria-label={t('headerTools')}>
-          {searchOwner && <BlockSlot owner={searchOwner} block={HEADER_SEARCH_BOX} context={context} siteWide />}
+          {searchOwner && (
+            <HeaderSearch language={language}>
+              <BlockSlot owner={searchOwner} block={HEADER_SEARCH_BOX} context={context} siteWide />
+            </HeaderSearch>
+          )}
           <NotificationsBell language={language} />
-          <AccessibilityPanel language={language} />
-          {internetBanking && <InternetBankingMenu menu={internetBanking} language={language} />}
-          <LanguageToggle language={language} path={context.path} alternate={alternate} />
+          <div className={styles.wideTools}>{tools}</div>
         </div>
       </div>
       <div className={styles.menuRow}>
-        <MainMenu links={menus.main} language={language} />
+        <MainMenu
+          links={menus.main}
+          language={language}
+          phoneTools={<div className={styles.phoneToolRow}>{tools}</div>}
+          phoneLinks={phoneLinks}
+        />
       </div>
     </header>
   );

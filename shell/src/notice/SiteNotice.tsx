@@ -3,7 +3,7 @@ import { CmsHtml, translator, type SiteLanguage } from '@bank/shared-kit';
 import { $notice, $noticeDismissed, noticeDismissed } from './notice-model';
 import styles from './site-notice.module.css';
 
-/** The site-wide notice: closing it hides it on this device for 12 hours. */
+/** The site-wide notice: closing it hides it on this device for 12 hours. On phones it is one line with "more". */
 export function SiteNotice({ language }: { language: SiteLanguage }) {
   const t = translator(language);
   const [notice, dismissed] = useUnit([$notice, $noticeDismissed]);
@@ -17,6 +17,10 @@ export function SiteNotice({ language }: { language: SiteLanguage }) {
     <section aria-label={notice.label || t('siteNotice')} className={styles.notice}>
       <div className={styles.inner}>
         <CmsHtml html={notice.html} className={styles.text} />
+        {/* On phones the notice is one line; "more" shows the rest, without script too. */}
+        <details className={styles.more}>
+          <summary className={styles.moreButton}>{t('noticeMore')}</summary>
+        </details>
         <button type="button" className={styles.close} onClick={closeNotice} aria-label={t('closeNotice')}>
           <span aria-hidden="true">×</span>
         </button>

@@ -41,6 +41,8 @@ export const shellStrings = {
   topBar: { uk: 'Швидкі посилання', ru: 'Быстрые ссылки', en: 'Quick links' },
   submenuOf: { uk: 'Підменю «{title}»', ru: 'Подменю «{title}»', en: '{title} submenu' },
   internetBanking: { uk: 'Інтернет-банкінг', ru: 'Интернет-банкинг', en: 'Internet banking' },
+  openSearch: { uk: 'Пошук', ru: 'Поиск', en: 'Search' },
+  noticeMore: { uk: 'Детальніше', ru: 'Подробнее', en: 'More' },
   headerTools: { uk: 'Інструменти сайту', ru: 'Инструменты сайта', en: 'Site tools' },
   specialProposals: { uk: 'Спеціальні пропозиції', ru: 'Специальные предложения', en: 'Special proposals' },
   notificationsBell: {

@@ -1,0 +1,176 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openLivePage } from '../../support/live-page';
+import { expectNoAxeViolations } from '../../support/axe';
+import { LANGUAGES, TEXTS } from './shell-texts';
+import { disclosure, scrollPageTo } from './shell-page';
+
+// Issue 27 (a compact header on phones) and issue 29 (the second menu on phones, the header's layering and
+// a desktop menu bar of one row). Layout is measured from bounding boxes, never from class names.
+test.describe.configure({ timeout: 90_000 });
+
+const PHONE = { width: 375, height: 667 };
+const HEADER_MAX_PX = 64;
+const SECOND_MENU = {
+  uk: { label: 'Додаткове меню', links: ['Про банк', 'Новини', 'Блог'], logo: 'Банк — головна сторінка', search: 'Пошук', searchField: 'Пошук по сайту', more: 'Детальніше' },
+  ru: { label: 'Дополнительное меню', links: ['О банке', 'Новости', 'Блог'], logo: 'Банк — главная страница', search: 'Поиск', searchField: 'Поиск по сайту', more: 'Подробнее' },
+} as const;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+/** Whether a visitor's press at the element's centre reaches the element itself (nothing lies over it). */
+function pressReaches(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const top = document.elementFromPoint(x + width / 2, y + height / 2);
+    return top !== null && element.contains(top);
+  });
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+for (const language of LANGUAGES) {
+  const t = TEXTS[language];
+  const second = SECOND_MENU[language];
+
+  test.describe(`${language}, phone 375×667`, () => {
+    test.use({ viewport: PHONE });
+
+    for (const path of [t.home, t.inner]) {
+      test(`${path}: the header is one row of logo, search, bell and menu at most 64 px high; the first content is above the fold`, async ({
+        page,
+      }) => {
+        await openLivePage(page, path);
+        const bar = await box(header(page));
+        expect(bar.height).toBeLessThanOrEqual(HEADER_MAX_PX);
+        const row = [
+          header(page).getByRole('link', { name: second.logo }),
+          header(page).getByRole('link', { name: second.search, exact: true }),
+          disclosure(header(page), t.specialProposals),
+          disclosure(header(page), t.menu),
+        ];
+        for (const control of row) {
+          const { y, height } = await box(control);
+          expect(y).toBeGreaterThanOrEqual(bar.y);
+          expect(y + height).toBeLessThanOrEqual(bar.y + bar.height);
+        }
+        // Everything else is in the menu, not in the bar.
+        await expect(disclosure(header(page), t.internetBanking)).toBeHidden();
+        await expect(page.getByRole('navigation', { name: t.audienceSwitch })).toBeHidden();
+        await expect(page.getByRole('navigation', { name: second.label })).toBeHidden();
+
+        const firstHeading = page.getByRole('main').getByRole('heading', { level: 1 });
+        const heading = await box(firstHeading);
+        expect(heading.y + heading.height).toBeLessThanOrEqual(PHONE.height);
+      });
+    }
+
+    test('the notice is one line with "more", which shows the rest', async ({ page }) => {
+      await openLivePage(page, t.home);
+      const notice = page.getByRole('region', { name: /.+/ }).filter({ hasText: t.notice });
+      const more = disclosure(notice, second.more);
+      const closed = await box(notice);
+      expect(closed.height).toBeLessThanOrEqual(48);
+      await more.click();
+      expect((await box(notice)).height).toBeGreaterThan(closed.height + 16);
+    });
+
+    test('the burger holds the second menu, audience switch, internet banking, accessibility and language', async ({ page }) => {
+      await openLivePage(page, t.home);
+      const menu = page.getByRole('navigation', { name: t.mainMenu });
+      await disclosure(menu, t.menu).click();
+      const secondMenu = menu.getByRole('navigation', { name: second.label });
+      for (const name of second.links) await expect(secondMenu.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(menu.getByRole('navigation', { name: t.audienceSwitch })).toBeVisible();
+      await expect(disclosure(menu, t.internetBanking)).toBeVisible();
+      await expect(menu.getByRole('link', { name: /^(UA|RU),/ })).toBeVisible();
+      await disclosure(menu, t.accessibility).click();
+      await menu.getByRole('button', { name: t.greyscale }).click();
+      await expect(page.locator('html')).toHaveCSS('filter', 'grayscale(1)');
+
+      await secondMenu.getByRole('link', { name: 'Блог', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/blog$`));
+    });
+
+    test('the search icon opens the box below the bar and puts the cursor in it', async ({ page }) => {
+      await openLivePage(page, t.inner);
+      const field = page.getByRole('searchbox', { name: second.searchField });
+      await expect(field).toBeHidden();
+      await header(page).getByRole('link', { name: second.search, exact: true }).click();
+      await expect(field).toBeFocused();
+      expect((await box(header(page))).height).toBeLessThanOrEqual(HEADER_MAX_PX);
+      await page.keyboard.press('Escape');
+      await expect(field).toBeHidden();
+    });
+
+    test('in forced colours the burger still shows its lines', async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await openLivePage(page, t.home);
+      const burger = disclosure(page.getByRole('navigation', { name: t.mainMenu }), t.menu);
+      const colours = await burger.evaluate((summary) => ({
+        lines: getComputedStyle(summary.querySelector('[aria-hidden="true"]')!).backgroundColor,
+        around: getComputedStyle(summary).backgroundColor,
+      }));
+      expect(colours.lines).not.toBe(colours.around);
+    });
+
+    test('Blog is in the footer', async ({ page }) => {
+      await openLivePage(page, t.home);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Блог', exact: true })).toBeVisible();
+    });
+  });
+
+  test.describe(`${language}, tablet 900 px, product page`, () => {
+    test.use({ viewport: { width: 900, height: 800 } });
+
+    test('the menu opened from the sticky strip lies over the strip and quick pay; its close button takes the press', async ({ page }) => {
+      await openLivePage(page, t.product);
+      await scrollPageTo(page, 900);
+      const strip = page.getByRole('navigation', { name: t.productNavigation });
+      const quickPay = disclosure(page, t.quickPay);
+      await expect(quickPay).toBeVisible();
+      await strip.getByRole('button', { name: t.menu }).click();
+      const burger = disclosure(page.getByRole('navigation', { name: t.mainMenu }), t.menu);
+      expect(await pressReaches(burger)).toBe(true);
+      expect(await pressReaches(quickPay)).toBe(false);
+
+      await burger.click();
+      await expect(page.getByRole('navigation', { name: t.mainMenu }).getByRole('link', { name: t.credits, exact: true })).toBeHidden();
+    });
+  });
+
+  test.describe(`${language}, header at every width`, () => {
+    for (const [path, width] of [
+      [t.home, 1024],
+      [t.businessHome, 1024],
+      [t.businessHome, 1280],
+      [t.businessHome, 1440],
+    ] as const) {
+      test(`${path} at ${width} px: the main menu bar is one row`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openLivePage(page, path);
+        const tabs = page.getByRole('navigation', { name: t.mainMenu }).getByRole('list').first().locator(':scope > li');
+        const count = await tabs.count();
+        expect(count).toBeGreaterThan(4);
+        const tops = new Set<number>();
+        for (let index = 0; index < count; index += 1) tops.add(Math.round((await box(tabs.nth(index))).y));
+        expect([...tops]).toHaveLength(1);
+      });
+    }
+
+    for (const width of [375, 768, 1280]) {
+      test(`axe finds nothing in the header at ${width} px, closed and with the menu open`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openLivePage(page, t.home);
+        await expectNoAxeViolations(page);
+        if (width < 1024) {
+          await disclosure(page.getByRole('navigation', { name: t.mainMenu }), t.menu).click();
+          await expectNoAxeViolations(page, 'header');
+        }
+      });
+    }
+  });
+}

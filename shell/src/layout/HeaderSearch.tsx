@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { translator, type SiteLanguage } from '@bank/shared-kit';
+import styles from './header-search.module.css';
+
+const SEARCH_ID = 'site-search';
+
+/**
+ * The header's search box; on phones an icon opens it below the header bar. The icon is a link to the box
+ * (`#site-search`), which CSS shows as the `:target` before hydration and without script; with script it
+ * opens in place, takes focus, and Escape closes it.
+ */
+export function HeaderSearch({ language, children }: { language: SiteLanguage; children: ReactNode }) {
+  const t = translator(language);
+  const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    boxRef.current?.querySelector('input')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen((wasOpen) => !wasOpen);
+  };
+
+  return (
+    <>
+      <a ref={toggleRef} href={`#${SEARCH_ID}`} className={styles.toggle} aria-controls={SEARCH_ID} aria-expanded={open} onClick={toggle}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5 21 21" />
+        </svg>
+        <span className="bank-visually-hidden">{t('openSearch')}</span>
+      </a>
+      <div ref={boxRef} id={SEARCH_ID} className={open ? `${styles.box} ${styles.open}` : styles.box}>
+        {children}
+      </div>
+    </>
+  );
+}
