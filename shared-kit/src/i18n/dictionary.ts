@@ -4,7 +4,6 @@ import { shellStrings } from './dictionary/shell';
 import { formsStrings } from './dictionary/forms';
 import { ratesStrings } from './dictionary/rates';
 import { mapStrings } from './dictionary/map';
-import { contentStrings } from './dictionary/content';
 import { deliveryStrings } from './dictionary/delivery';
 
 export type DictionaryEntry = Record<DictionaryLanguage, string>;
@@ -16,7 +15,6 @@ export const dictionary = {
   ...formsStrings,
   ...ratesStrings,
   ...mapStrings,
-  ...contentStrings,
   ...deliveryStrings,
 } satisfies Record<string, DictionaryEntry>;
 
