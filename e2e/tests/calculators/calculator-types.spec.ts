@@ -70,7 +70,7 @@ test.describe('credit card calculator', () => {
       await expect(result.getByText('3,20%')).toBeVisible();
 
       await section.getByRole('textbox', { name: limit }).fill('5000');
-      await expect(section.getByRole('textbox', { name: purchases })).toHaveValue('10 000');
+      await expect(section.getByRole('textbox', { name: purchases })).toHaveValue('10\u00a0000');
       await expect(result.getByText(failure)).toBeVisible();
     });
   }

@@ -147,7 +147,7 @@ describe('calculator section', () => {
     await waitFor(() => expect(hostedForms().at(-1)?.block.attributes.calculator).toMatchObject({ summa: 100_000, termin: 24 }));
     expect(fetchCode).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(failure)).not.toBeInTheDocument();
-    expect(summa).toHaveValue('100 000');
+    expect(summa).toHaveValue('100\u00a0000');
     await waitFor(() => expect(screen.getByText('10 000,00 грн')).toBeInTheDocument(), { timeout: 3_000 });
   });
 

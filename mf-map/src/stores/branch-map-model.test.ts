@@ -66,6 +66,25 @@ describe('branch map model', () => {
     expect(scope.getState(model.$visible).map((branch) => branch.id)).toEqual(['201']);
   });
 
+  it('a branch chosen in the list hands focus to its popup once, not a marker clicked on the map', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.markerChosen, { scope, params: '101' });
+    expect(scope.getState(model.$popupTakesFocus)).toBe(false);
+    await allSettled(model.branchChosenInList, { scope, params: '104' });
+    expect(scope.getState(model.$popupTakesFocus)).toBe(true);
+    await allSettled(model.popupFocused, { scope });
+    expect(scope.getState(model.$popupTakesFocus)).toBe(false);
+  });
+
+  it('the map is unavailable while its tiles fail, and available again once one loads', async () => {
+    const { model, scope } = setup();
+    expect(scope.getState(model.$tilesUnavailable)).toBe(false);
+    await allSettled(model.tilesFailed, { scope });
+    expect(scope.getState(model.$tilesUnavailable)).toBe(true);
+    await allSettled(model.tileLoaded, { scope });
+    expect(scope.getState(model.$tilesUnavailable)).toBe(false);
+  });
+
   it('choosing a branch in the list switches to the map, centres on it and makes it the destination', async () => {
     const { model, scope } = setup();
     await allSettled(model.branchChosenInList, { scope, params: '104' });

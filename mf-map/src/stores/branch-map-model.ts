@@ -64,6 +64,9 @@ export function createBranchMapModel(start: BranchMapStart) {
   const branchShownFromBus = createEvent<BranchSelected>();
   const findMeClicked = createEvent();
   const routeModeClicked = createEvent<RouteMode>();
+  const tilesFailed = createEvent();
+  const tileLoaded = createEvent();
+  const popupFocused = createEvent();
 
   const loadBranchesFx = createEffect((category: BranchCategory) => readBranches(siteContentClient(), start.language, category));
   const locateFx = createEffect(locateVisitor);
@@ -121,6 +124,14 @@ export function createBranchMapModel(start: BranchMapStart) {
   const $view = createStore<MapView>(start.view)
     .on(viewChosen, (_, view) => view)
     .on(branchChosenInList, () => 'map');
+  // "Show on map" takes away the button that had focus: focus goes to the map, then to the branch's popup.
+  const $popupTakesFocus = createStore(false)
+    .on(branchChosenInList, () => true)
+    .on([popupFocused, viewChosen], () => false);
+  // A tile that failed while none loaded: the map is only pins on a grey box, so the visitor is told and given the list.
+  const $tilesUnavailable = createStore(false)
+    .on(tilesFailed, () => true)
+    .on(tileLoaded, () => false);
   const $selectedId = createStore<string | null>(null)
     .on([branchChosenInList, markerChosen], (_, id) => id)
     .reset(categoryChosen, branchShownFromBus);
@@ -195,6 +206,11 @@ export function createBranchMapModel(start: BranchMapStart) {
     branchShownFromBus,
     findMeClicked,
     routeModeClicked,
+    tilesFailed,
+    tileLoaded,
+    popupFocused,
+    $popupTakesFocus,
+    $tilesUnavailable,
     $category,
     $listStatus,
     $regions,

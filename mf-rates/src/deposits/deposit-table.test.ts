@@ -36,7 +36,7 @@ describe('a deposit product table', () => {
   });
 
   it('shows whole amounts without decimals, with spaces between thousands', () => {
-    expect(formatDepositAmount(1_000_000)).toBe('1 000 000');
-    expect(formatDepositAmount(1_000.5)).toBe('1 000,50');
+    expect(formatDepositAmount(1_000_000)).toBe('1\u00a0000\u00a0000');
+    expect(formatDepositAmount(1_000.5)).toBe('1\u00a0000,50');
   });
 });

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { RefreshStatus } from './refresh-status';
 import { siteContentClient, type SiteLanguage } from '@bank/shared-kit';
 import { readExchangeRates, rateDate } from '../api/exchange-rates';
@@ -40,6 +40,11 @@ export function createExchangeRatesModel(start: ExchangeRatesStart) {
 
   const $source = createStore<RateSource>(start.source).on(tabChosen, (_, source) => source);
   const $board = createStore<RateBoard>(start.board).on(boardArrived, (_, board) => board);
+  // Whose rates the board holds: after a tab switch it still holds the previous tab's until the new ones arrive.
+  const $boardSource = createStore<RateSource>(start.source);
+  sample({ clock: boardArrived, source: $source, target: $boardSource });
+  /** The rates the converter may use: the current tab's, or none (it says so rather than use another tab's). */
+  const $converterBoard = combine($board, $boardSource, $source, (board, boardSource, source) => (boardSource === source ? board : null));
   const $status = createStore<RefreshStatus>('ready')
     .on(loadRatesFx, () => 'loading')
     .on(boardArrived, () => 'ready')
@@ -71,7 +76,7 @@ export function createExchangeRatesModel(start: ExchangeRatesStart) {
     target: $choice,
   });
 
-  return { tabChosen, reloadAsked, amountTyped, fromChosen, toChosen, kindChosen, currenciesSwapped, $source, $board, $status, $choice };
+  return { tabChosen, reloadAsked, amountTyped, fromChosen, toChosen, kindChosen, currenciesSwapped, $source, $board, $converterBoard, $status, $choice };
 }
 
 /** The currency converted into: the visitor's choice when the rates have it, else the first foreign one. */

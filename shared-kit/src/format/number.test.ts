@@ -1,15 +1,17 @@
 import { formatAmount, parseDecimal } from './number';
 
 describe('amounts', () => {
-  it('groups thousands with spaces and uses a decimal comma', () => {
-    expect(formatAmount(1234567.891)).toBe('1 234 567,89');
+  it('groups thousands with non-breaking spaces and uses a decimal comma', () => {
+    expect(formatAmount(1234567.891)).toBe('1\u00a0234\u00a0567,89');
+    expect(formatAmount(1_000_000, 0)).not.toMatch(/ /);
   });
   it('keeps the requested number of decimals', () => {
     expect(formatAmount(41.5, 6)).toBe('41,500000');
-    expect(formatAmount(300000, 0)).toBe('300 000');
+    expect(formatAmount(300000, 0)).toBe('300\u00a0000');
   });
-  it('writes negative amounts with a minus', () => {
-    expect(formatAmount(-1500.5)).toBe('-1 500,50');
+  it('writes negative amounts with a minus, and no minus before a zero', () => {
+    expect(formatAmount(-1500.5)).toBe('-1\u00a0500,50');
+    expect(formatAmount(-0.001)).toBe('0,00');
   });
   it('reads decimal strings with a comma', () => {
     expect(parseDecimal('41,35')).toBe(41.35);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { translator, type BlockProps } from '@bank/shared-kit';
 import { Dialog } from '../../dialog/Dialog';
 import type { WebformServices } from '../../submission/site-services';
@@ -13,11 +13,13 @@ interface Props extends BlockProps<WebformData> {
 /** The webform block: inline, or in a popup opened by a button (forms spec 2.2). */
 export function Webform({ block, context, data, services }: Props) {
   const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const t = translator(context.language);
   // Read at each render: a calculator passes new values in the same block as the visitor changes them.
   const attributes = block.attributes as FormsAttributes;
-  const flow = <WebformFlow data={data} attributes={attributes} context={context} services={services} />;
   if (data.display === 'popup') {
+    // In its popup the form's send button takes the focus back: the popup's own title is not the form's to focus.
+    const flow = <WebformFlow data={data} attributes={attributes} context={context} services={services} />;
     return (
       <div className={styles.webform}>
         <button type="button" className={styles.submit} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -31,8 +33,12 @@ export function Webform({ block, context, data, services }: Props) {
   }
   return (
     <section className={styles.webform} aria-label={data.title ?? undefined}>
-      {data.title && <h2 className={styles.title}>{data.title}</h2>}
-      {flow}
+      {data.title && (
+        <h2 ref={heading} tabIndex={-1} className={styles.title}>
+          {data.title}
+        </h2>
+      )}
+      <WebformFlow data={data} attributes={attributes} context={context} services={services} heading={heading} />
     </section>
   );
 }

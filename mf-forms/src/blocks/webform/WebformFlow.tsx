@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useUnit } from 'effector-react';
 import { formSubmitted, translator, type BlockContext, type DictionaryKey, type WebformElement } from '@bank/shared-kit';
@@ -30,13 +30,15 @@ interface Props {
   attributes: FormsAttributes;
   context: BlockContext;
   services?: WebformServices;
+  /** Where focus goes when the form is back after a result or a popup (its heading); the send button without one. */
+  heading?: RefObject<HTMLElement | null>;
 }
 
 const pick = (values: FormValues, elements: WebformElement[]) =>
   Object.fromEntries(answerElements(elements).map((element) => [element.key, values[element.key]]));
 
 /** One webform: its steps, checks, verification, send and result. */
-export function WebformFlow({ data, attributes, context, services: given }: Props) {
+export function WebformFlow({ data, attributes, context, services: given, heading }: Props) {
   const t = translator(context.language);
   const idPrefix = useId();
   const { formId, display } = data;
@@ -96,7 +98,9 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
     const watching = form.watch((changed) =>
       saveAnswers(formId, changed as FormValues, model.$step.getState(), model.$sid.getState(), model.$sendKey.getState()),
     );
-    const resetting = model.reset.watch(() => form.reset(initial));
+    // A reset follows a send: the secret code on screen stays the one the bank stored with it, since that is the
+    // code the visitor shows at the branch (a fresh one here would not be theirs).
+    const resetting = model.reset.watch(() => form.reset({ ...initial, [SECRET_CODE_KEY]: form.getValues(SECRET_CODE_KEY) }));
     return () => {
       watching.unsubscribe();
       resetting.unsubscribe();
@@ -122,6 +126,24 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
       current = false;
     };
   }, [features.secretCode, form, services, status]);
+
+  // A closed popup or a Return takes away the focused control: focus goes to the form's heading (or its send
+  // button), never to <body>, once the form is on screen again.
+  const refocus = useRef(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const watching = [model.returnRequested, model.resultClosed, model.verificationAbandoned].map((event) =>
+      event.watch(() => {
+        refocus.current = true;
+      }),
+    );
+    return () => watching.forEach((watch) => watch.unsubscribe());
+  }, [model]);
+  useEffect(() => {
+    if (!refocus.current || status !== 'editing' || resultDialogOpen) return;
+    refocus.current = false;
+    (heading?.current ?? sendButton.current)?.focus();
+  });
 
   // Sending needs the human check, which needs this script: until it runs, the form says so and cannot be sent.
   const [live, setLive] = useState(false);
@@ -232,7 +254,7 @@ export function WebformFlow({ data, attributes, context, services: given }: Prop
               {t('requestProcessing')}
             </p>
           )}
-          <button type="submit" className={styles.submit} disabled={sending || !live}>
+          <button ref={sendButton} type="submit" className={styles.submit} disabled={sending || !live}>
             {lastStep ? (submitLabel(stepElements) ?? t('sendForm')) : t('nextStep')}
           </button>
           {!live && <p className={styles.hint}>{t('formNeedsScript')}</p>}

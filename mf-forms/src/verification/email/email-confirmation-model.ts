@@ -7,7 +7,8 @@ export interface PendingConfirmation {
 }
 
 export interface EmailConfirmationCalls {
-  checkMail: (feedbackId: string, code: string) => Promise<{ message?: string }>;
+  /** `confirmed: false` is a wrong code: the message says so and the visitor tries again. */
+  checkMail: (feedbackId: string, code: string) => Promise<{ message?: string; confirmed?: boolean }>;
   confirmComplaint: (complaintId: string, code: string) => Promise<{ message?: string; numberComplaint?: string }>;
 }
 
@@ -22,6 +23,8 @@ async function confirmEmail(pending: PendingConfirmation, code: string, calls: E
     return { kind: 'confirmed', message: `${t('complaintAccepted')}. ${t('complaintNumber', { number: answer.numberComplaint })}` };
   }
   const answer = await calls.checkMail(pending.feedbackId ?? '', code);
+  // A wrong code keeps the review: the visitor retries as with a complaint, instead of only "Return" losing it.
+  if (answer.confirmed === false) return { kind: 'wrong-code', message: answer.message || t('emailCodeWrong') };
   return { kind: 'confirmed', message: answer.message || t('emailCodeSent') };
 }
 

@@ -56,7 +56,7 @@ export function createSmsModel({ phone, send, check, onVerified, onBack }: Optio
   $failures.on(checked, (failures, c) => (c.kind === 'retry' ? c.failures : failures));
   $code.on(checked, (code, c) => (c.kind === 'retry' ? '' : code));
   $wrongCode.on(checked, (wrong, c) => (c.kind === 'retry' ? true : wrong));
-  sample({ clock: checked, filter: (c) => c.kind === 'back-to-form', fn: () => null, target: backFx });
+  sample({ clock: checked, filter: (c) => c.kind === 'back-to-form', fn: (c) => (c.kind === 'back-to-form' ? { message: c.message } : null), target: backFx });
   sample({ clock: wentBack, fn: () => null, target: backFx });
 
   return { opened, codeChanged, codeSubmitted, wentBack, $code, $status, $wrongCode };

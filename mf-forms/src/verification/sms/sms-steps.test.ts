@@ -18,11 +18,11 @@ describe('SMS verification steps', () => {
   it('SUCCESS verifies the code', () => {
     expect(afterSmsChecked({ type: 'SUCCESS' }, 0)).toEqual({ kind: 'verified' });
   });
-  it('a wrong code lets the visitor retry twice, the third wrong code goes back to the form', () => {
+  it('a wrong code lets the visitor retry twice, the third wrong code goes back to the form saying the tries are used up', () => {
     expect(afterSmsChecked({ type: 'WRONG_CODE' }, 0)).toEqual({ kind: 'retry', failures: 1 });
     expect(afterSmsChecked({ type: 'WRONG_CODE' }, 1)).toEqual({ kind: 'retry', failures: 2 });
-    expect(afterSmsChecked({ type: 'WRONG_CODE' }, 2)).toEqual({ kind: 'back-to-form' });
-    expect(afterSmsChecked(null, 2)).toEqual({ kind: 'back-to-form' });
+    expect(afterSmsChecked({ type: 'WRONG_CODE' }, 2)).toEqual({ kind: 'back-to-form', message: 'smsTriesUsedUp' });
+    expect(afterSmsChecked(null, 2)).toEqual({ kind: 'back-to-form', message: 'smsTriesUsedUp' });
   });
   it('the code takes at most 4 digits, pasted text included', () => {
     expect(smsCodeInput(' 12-34-5', 4)).toBe('1234');

@@ -29,12 +29,15 @@ export function afterSmsSent(answer: SmsAnswer | null, error: unknown = null): S
   return answer?.type === 'SUCCESS' && answer.idOtp ? { kind: 'enter-code', idOtp: answer.idOtp } : { kind: 'back-to-form', message: 'phoneIncorrect' };
 }
 
-export type SmsChecked = { kind: 'verified' } | { kind: 'retry'; failures: number } | { kind: 'back-to-form' };
+export type SmsChecked = { kind: 'verified' } | { kind: 'retry'; failures: number } | { kind: 'back-to-form'; message: DictionaryKey };
 
-/** SUCCESS verifies; anything else is a failure, and the third failure (the counter is at 2) goes back. */
+/**
+ * SUCCESS verifies; anything else is a failure, and the third failure (the counter is at 2) goes back, saying
+ * why: the popup closes and the form was not sent.
+ */
 export function afterSmsChecked(answer: SmsAnswer | null, failures: number): SmsChecked {
   if (answer?.type === 'SUCCESS') return { kind: 'verified' };
-  return failures >= SMS_MAX_TRIES - 1 ? { kind: 'back-to-form' } : { kind: 'retry', failures: failures + 1 };
+  return failures >= SMS_MAX_TRIES - 1 ? { kind: 'back-to-form', message: 'smsTriesUsedUp' } : { kind: 'retry', failures: failures + 1 };
 }
 
 /** The code field takes digits only, at most 4 (typed or pasted). */

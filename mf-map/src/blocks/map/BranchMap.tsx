@@ -23,7 +23,7 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
       view: data.embedded ? 'map' : 'list',
     }),
   );
-  const view = useUnit(model.$view);
+  const [view, tilesUnavailable] = useUnit([model.$view, model.$tilesUnavailable]);
   const t = translator(context.language);
   // Ids from the block's own id, not useId: they must be the same in the server's HTML and after hydration.
   const idBase = `mf-map-${block.id}`;
@@ -41,7 +41,7 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
       <section className={styles.branchMap} aria-label={t('mapLabel')}>
         <MapToolbar model={model} language={context.language} embedded />
         <LocationStatus model={model} language={context.language} />
-        <BranchMapView model={model} language={context.language} idBase={idBase} />
+        <BranchMapView model={model} language={context.language} idBase={idBase} embedded />
         <RouteDetails model={model} language={context.language} idBase={idBase} />
       </section>
     );
@@ -59,11 +59,9 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
         <BranchFilters model={model} language={context.language} idBase={idBase} />
         <MapToolbar model={model} language={context.language} />
         <LocationStatus model={model} language={context.language} />
-        {view === 'list' ? (
-          <BranchList model={model} language={context.language} idBase={idBase} />
-        ) : (
-          <BranchMapView model={model} language={context.language} idBase={idBase} />
-        )}
+        {view === 'map' && <BranchMapView model={model} language={context.language} idBase={idBase} />}
+        {/* A map without tiles is pins on a grey box: the list stays beside it, as its message says. */}
+        {(view === 'list' || tilesUnavailable) && <BranchList model={model} language={context.language} idBase={idBase} />}
         <RouteDetails model={model} language={context.language} idBase={idBase} />
       </div>
     </section>

@@ -31,11 +31,12 @@ interface LiveMap {
 
 const FOCUS_ZOOM = 15;
 const PAN_PX = 120;
-const PAN_BUTTONS: Array<[DictionaryKey, [number, number]]> = [
-  ['mapPanNorth', [0, -PAN_PX]],
-  ['mapPanWest', [-PAN_PX, 0]],
-  ['mapPanEast', [PAN_PX, 0]],
-  ['mapPanSouth', [0, PAN_PX]],
+// Arrows with their full names for assistive technology: four worded buttons stacked a phone's map 960 px down.
+const PAN_BUTTONS: Array<[DictionaryKey, string, [number, number]]> = [
+  ['mapPanWest', '←', [-PAN_PX, 0]],
+  ['mapPanNorth', '↑', [0, -PAN_PX]],
+  ['mapPanSouth', '↓', [0, PAN_PX]],
+  ['mapPanEast', '→', [PAN_PX, 0]],
 ];
 
 /**
@@ -43,9 +44,19 @@ const PAN_BUTTONS: Array<[DictionaryKey, [number, number]]> = [
  * renders only the empty frame, and a page pays for Leaflet only once the map is shown. With the tile
  * server unreachable the markers, the visitor and the route still draw on the plain background.
  */
-export function BranchMapView({ model, language, idBase }: { model: BranchMapModel; language: SiteLanguage; idBase: string }) {
-  const [visible, selected, location, focus, directions] = useUnit([model.$visible, model.$selected, model.$location, model.$focus, model.$directions]);
-  const markerChosen = useUnit(model.markerChosen);
+export function BranchMapView({ model, language, idBase, embedded = false }: { model: BranchMapModel; language: SiteLanguage; idBase: string; embedded?: boolean }) {
+  const [visible, selected, location, focus, directions, popupTakesFocus, tilesUnavailable] = useUnit([
+    model.$visible,
+    model.$selected,
+    model.$location,
+    model.$focus,
+    model.$directions,
+    model.$popupTakesFocus,
+    model.$tilesUnavailable,
+  ]);
+  const events = useUnit({ markerChosen: model.markerChosen, tilesFailed: model.tilesFailed, tileLoaded: model.tileLoaded, popupFocused: model.popupFocused });
+  const markerChosen = events.markerChosen;
+  const popupHeading = useRef<HTMLHeadingElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const live = useRef<LiveMap | null>(null);
   const [ready, setReady] = useState(false);
@@ -67,7 +78,16 @@ export function BranchMapView({ model, language, idBase }: { model: BranchMapMod
           zoomControl: false,
         });
         L.control.zoom({ zoomInTitle: t('mapZoomIn'), zoomOutTitle: t('mapZoomOut') }).addTo(map);
-        L.tileLayer(config.mapTileUrl, { attribution: sanitizeHtml(config.mapAttribution) }).addTo(map);
+        let tilesLoaded = 0;
+        L.tileLayer(config.mapTileUrl, { attribution: sanitizeHtml(config.mapAttribution) })
+          .on('tileload', () => {
+            tilesLoaded += 1;
+            events.tileLoaded();
+          })
+          .on('tileerror', () => {
+            if (tilesLoaded === 0) events.tilesFailed();
+          })
+          .addTo(map);
         map.on('popupopen', (event) => {
           // Leaflet names its close button in English only.
           event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', t('close'));
@@ -132,9 +152,22 @@ export function BranchMapView({ model, language, idBase }: { model: BranchMapMod
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, focus]);
 
+  // "Show on map" unmounted the button that had focus: the map takes it at once, the branch's popup once open.
+  useEffect(() => {
+    if (popupTakesFocus) container.current?.focus();
+    // On mount only: the popup effect below moves it on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Leaflet measured the popup while it was still empty; measure again once React has filled it.
   useEffect(() => {
     popup?.marker.getPopup()?.update();
+    if (popup && popupTakesFocus) {
+      popupHeading.current?.focus();
+      events.popupFocused();
+    }
+    // Only a newly opened popup takes the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [popup]);
 
   useEffect(() => {
@@ -165,10 +198,16 @@ export function BranchMapView({ model, language, idBase }: { model: BranchMapMod
       <p id={`${idBase}-map-hint`} className={styles.muted}>
         {t('mapKeyboardHint')}
       </p>
-      <div className={styles.panButtons}>
-        {PAN_BUTTONS.map(([label, offset]) => (
+      {tilesUnavailable && (
+        <p role="status" className={styles.mapUnavailable}>
+          {t(embedded ? 'mapUnavailable' : 'mapUnavailableSeeList')}
+        </p>
+      )}
+      <div role="group" aria-label={t('mapPan')} className={styles.panButtons}>
+        {PAN_BUTTONS.map(([label, arrow, offset]) => (
           <button key={label} type="button" className={styles.panButton} disabled={!ready} onClick={() => live.current?.map.panBy(offset)}>
-            {t(label)}
+            <span aria-hidden="true">{arrow}</span>
+            <span className={styles.visuallyHidden}>{t(label)}</span>
           </button>
         ))}
       </div>
@@ -178,6 +217,8 @@ export function BranchMapView({ model, language, idBase }: { model: BranchMapMod
           role="region"
           aria-label={t('mapLabel')}
           aria-describedby={`${idBase}-map-hint`}
+          // Focusable by script before Leaflet loads ("Show on map" moves focus here); Leaflet then makes it a Tab stop.
+          tabIndex={-1}
           className={styles.map}
           style={{ height: MAP_HEIGHT_PX }}
         />
@@ -185,7 +226,9 @@ export function BranchMapView({ model, language, idBase }: { model: BranchMapMod
       {popup &&
         createPortal(
           <div className={styles.popup}>
-            <h3 className={styles.cardTitle}>{popup.branch.name}</h3>
+            <h3 ref={popupHeading} tabIndex={-1} className={styles.cardTitle}>
+              {popup.branch.name}
+            </h3>
             <BranchDetails branch={popup.branch} language={language} />
           </div>,
           popup.element,

@@ -67,9 +67,9 @@ describe('deposit rates table', () => {
     expect(screen.getByRole('radio', { name: 'UAH' })).toBeChecked();
     const table = productTable('Депозит «Стабільний»');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Сума вкладу', '3 міс.', '6 міс.']);
-    const small = within(table).getByRole('row', { name: /від 1 000 UAH/ });
+    const small = within(table).getByRole('row', { name: /від\u00a01\u00a0000\u00a0UAH/ });
     expect(within(small).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12,00%', '13,50%']);
-    const large = within(table).getByRole('row', { name: /від 100 000 UAH/ });
+    const large = within(table).getByRole('row', { name: /від\u00a0100\u00a0000\u00a0UAH/ });
     expect(within(large).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12,25%', '—немає ставки']);
   });
 
@@ -99,7 +99,7 @@ describe('deposit rates table', () => {
   it('opens the application form for a clicked rate, carrying its values, and closes on Escape back to the rate', async () => {
     const user = userEvent.setup();
     await renderTable();
-    const rate = screen.getByRole('button', { name: '13,50% — оформити на 6 міс., від 1 000 UAH' });
+    const rate = screen.getByRole('button', { name: '13,50% — оформити на 6 міс., від\u00a01\u00a0000\u00a0UAH' });
     await user.click(rate);
     const dialog = screen.getByRole('dialog', { name: 'Заявка: Депозит «Стабільний»' });
     expect(within(dialog).getByText('форма заявки')).toBeInTheDocument();

@@ -11,7 +11,11 @@ import styles from './exchange-rates.module.css';
 
 interface Props {
   source: RateSource;
+  /** The rates shown (their currencies are offered). */
   board: RateBoard;
+  /** The rates to convert at: null while the chosen tab's own have not arrived. */
+  rates: RateBoard | null;
+  ratesFailed: boolean;
   choice: ConverterChoice;
   onAmount: (text: string) => void;
   onFrom: (code: string) => void;
@@ -37,13 +41,15 @@ function problemMessage(problem: AmountProblem, t: Translate): string {
 const KIND_LABELS = { sellRate: 'ratesOperationBuy', byRate: 'ratesOperationSell' } as const;
 
 /** Amount and two currencies; the result is converted through the hryvnia with the chosen rate. */
-export function Converter({ source, board, choice, onAmount, onFrom, onTo, onKind, onSwap, t }: Props) {
+export function Converter({ source, board, rates, ratesFailed, choice, onAmount, onFrom, onTo, onKind, onSwap, t }: Props) {
   const id = useId();
   const from = effectiveFrom(choice, board);
   const to = effectiveTo(choice, board);
   const amount = readConverterAmount(choice.amount);
   const kind: RateKind = hasSpread(source) ? choice.kind : 'sellRate';
-  const result = amount.kind === 'valid' ? convertCurrency(amount.value, from, to, board, kind) : null;
+  const result = amount.kind === 'valid' && rates ? convertCurrency(amount.value, from, to, rates, kind) : null;
+  let resultText = result === null ? t('ratesResultHint') : `${formatAmount(result, CONVERTER_DECIMALS)} ${to}`;
+  if (!rates) resultText = ratesFailed ? t('ratesUnavailable') : t('ratesLoading');
   const options = [HRYVNIA, ...board.rates.map(({ code }) => code)].map((code) => {
     const name = currencyName(code, t);
     return (
@@ -108,7 +114,7 @@ export function Converter({ source, board, choice, onAmount, onFrom, onTo, onKin
       <p className={styles.result}>
         <span id={`${id}-result-label`}>{t('ratesResult')}</span>{' '}
         <output htmlFor={`${id}-amount ${id}-from ${id}-to`} aria-labelledby={`${id}-result-label`} aria-live="polite">
-          {result === null ? t('ratesResultHint') : `${formatAmount(result, CONVERTER_DECIMALS)} ${to}`}
+          {resultText}
         </output>
       </p>
     </form>

@@ -163,4 +163,17 @@ describe('exchange rates section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося завантажити дані');
     expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
   });
+
+  it("does not convert at the previous tab's rates when the new tab's cannot be loaded: it says they are unavailable", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderSection(individuals, ['GetExchangeRateCard']);
+    await user.type(screen.getByLabelText('Сума'), '10 000');
+    expect(screen.getByRole('status', { name: 'Ви отримаєте' })).toHaveTextContent('237,53 USD');
+    await user.click(screen.getByRole('tab', { name: 'Картковий' }));
+    await screen.findByRole('alert');
+    const result = screen.getByRole('status', { name: 'Ви отримаєте' });
+    expect(result).toHaveTextContent('Курси цієї вкладки зараз недоступні, тому суму не пораховано.');
+    expect(result).not.toHaveTextContent(/\d/);
+  });
 });

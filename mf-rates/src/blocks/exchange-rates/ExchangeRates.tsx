@@ -23,7 +23,13 @@ export interface ExchangeRatesData {
 /** The exchange rates section: tabs by rate source, the rates table and the converter. */
 export function ExchangeRates({ data, context }: BlockProps<ExchangeRatesData>) {
   const [model] = useState(() => createExchangeRatesModel({ language: context.language, source: data.source, board: data.board }));
-  const { source, board, status, choice } = useUnit({ source: model.$source, board: model.$board, status: model.$status, choice: model.$choice });
+  const { source, board, converterBoard, status, choice } = useUnit({
+    source: model.$source,
+    board: model.$board,
+    converterBoard: model.$converterBoard,
+    status: model.$status,
+    choice: model.$choice,
+  });
   const actions = useUnit({
     tabChosen: model.tabChosen,
     reloadAsked: model.reloadAsked,
@@ -66,6 +72,8 @@ export function ExchangeRates({ data, context }: BlockProps<ExchangeRatesData>) 
           <Converter
             source={source}
             board={board}
+            rates={converterBoard}
+            ratesFailed={status === 'failed'}
             choice={choice}
             onAmount={actions.amountTyped}
             onFrom={actions.fromChosen}

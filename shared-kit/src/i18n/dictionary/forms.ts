@@ -125,6 +125,11 @@ export const formsStrings = {
   smsConfirm: { uk: 'Підтвердити', ru: 'Подтвердить', en: 'Confirm' },
   goBack: { uk: 'Повернутися назад', ru: 'Вернуться назад', en: 'Go back' },
   smsWrongCode: { uk: 'Невірний код, будь ласка, надішліть ще раз', ru: 'Неверный код, пожалуйста, отправьте ещё раз', en: 'Wrong code, please, send again' },
+  smsTriesUsedUp: {
+    uk: 'Код з SMS тричі введено невірно, тому заявку не надіслано. Надішліть форму ще раз, щоб отримати новий код.',
+    ru: 'Код из SMS трижды введён неверно, поэтому заявка не отправлена. Отправьте форму ещё раз, чтобы получить новый код.',
+    en: 'The SMS code was wrong three times, so the application was not sent. Send the form again to get a new code.',
+  },
   // Email confirmation (forms spec 2.4, 4.3)
   emailCodeSent: {
     uk: 'Код надіслано на вашу поштову скриньку, будь ласка, підтвердіть свою електронну пошту',

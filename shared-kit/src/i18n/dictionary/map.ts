@@ -44,6 +44,17 @@ export const mapStrings = {
   },
   mapZoomIn: { uk: 'Збільшити', ru: 'Увеличить', en: 'Zoom in' },
   mapZoomOut: { uk: 'Зменшити', ru: 'Уменьшить', en: 'Zoom out' },
+  mapPan: { uk: 'Зсув карти', ru: 'Сдвиг карты', en: 'Move the map' },
+  mapUnavailable: {
+    uk: 'Карта недоступна: не вдалося завантажити її зображення. Точки на ній позначено.',
+    ru: 'Карта недоступна: не удалось загрузить её изображение. Точки на ней отмечены.',
+    en: 'The map is unavailable: its images could not be loaded. The points are marked on it.',
+  },
+  mapUnavailableSeeList: {
+    uk: 'Карта недоступна — дивіться список нижче.',
+    ru: 'Карта недоступна — смотрите список ниже.',
+    en: 'The map is unavailable — see the list below.',
+  },
   mapPanNorth: { uk: 'Зсунути карту на північ', ru: 'Сдвинуть карту на север', en: 'Move the map north' },
   mapPanSouth: { uk: 'Зсунути карту на південь', ru: 'Сдвинуть карту на юг', en: 'Move the map south' },
   mapPanWest: { uk: 'Зсунути карту на захід', ru: 'Сдвинуть карту на запад', en: 'Move the map west' },

@@ -33,6 +33,11 @@ export const ratesStrings = {
   ratesOperationBuy: { uk: 'Купівля', ru: 'Покупка', en: 'Buy' },
   ratesOperationSell: { uk: 'Продаж', ru: 'Продажа', en: 'Sell' },
   ratesResult: { uk: 'Ви отримаєте', ru: 'Вы получите', en: 'You get' },
+  ratesUnavailable: {
+    uk: 'Курси цієї вкладки зараз недоступні, тому суму не пораховано.',
+    ru: 'Курсы этой вкладки сейчас недоступны, поэтому сумма не посчитана.',
+    en: 'The rates of this tab are unavailable now, so nothing is converted.',
+  },
   ratesResultHint: {
     uk: 'Введіть суму, щоб побачити результат.',
     ru: 'Введите сумму, чтобы увидеть результат.',
@@ -60,7 +65,8 @@ export const ratesStrings = {
   },
   depositsCurrency: { uk: 'Валюта вкладу', ru: 'Валюта вклада', en: 'Deposit currency' },
   depositsAmount: { uk: 'Сума вкладу', ru: 'Сумма вклада', en: 'Deposit amount' },
-  depositsFromAmount: { uk: 'від {amount} {currency}', ru: 'от {amount} {currency}', en: 'from {amount} {currency}' },
+  // Non-breaking spaces: "від 1 000 000 UAH" is one unit a phone's narrow column must not break.
+  depositsFromAmount: { uk: 'від\u00a0{amount}\u00a0{currency}', ru: 'от\u00a0{amount}\u00a0{currency}', en: 'from\u00a0{amount}\u00a0{currency}' },
   depositsRatesCaption: {
     uk: '{product}: ставки, % річних, {currency}',
     ru: '{product}: ставки, % годовых, {currency}',

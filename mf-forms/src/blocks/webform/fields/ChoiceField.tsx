@@ -24,7 +24,9 @@ function choicesOf(element: WebformElement, ratingLabel: (n: number, max: number
 }
 
 export function ChoiceField({ element }: { element: WebformElement }) {
-  const { register } = useFormContext();
+  const { register, formState } = useFormContext();
+  // The server's HTML checks the default choice too: the form checks it only once live.
+  const chosen = formState.defaultValues?.[element.key];
   const { idPrefix, t } = useFieldSettings();
   const described = useDescribedBy(element.key, false);
   const choices = choicesOf(element, (n, max) => t('ratingValue', { n, max }));
@@ -36,7 +38,7 @@ export function ChoiceField({ element }: { element: WebformElement }) {
           const id = `${fieldId(idPrefix, element.key)}-${choice.value}`;
           return (
             <div key={choice.value} className={styles.choice}>
-              <input id={id} type="radio" value={choice.value} {...register(element.key)} {...described} />
+              <input id={id} type="radio" value={choice.value} defaultChecked={chosen === choice.value} {...register(element.key)} {...described} />
               <label htmlFor={id}>
                 {choice.image && <img src={choice.image} alt="" width={64} height={64} />}
                 <span>{choice.label}</span>

@@ -17,11 +17,23 @@ export function PhoneField({ element }: { element: WebformElement }) {
   onChange.current = field.onChange;
   const described = useDescribedBy(element.key, Boolean(element.description));
 
+  const value = typeof field.value === 'string' ? field.value : '';
+  // The value the mask last took from the form: only a later change of the form's value comes from outside.
+  const formValue = useRef(value);
+
   useEffect(() => {
-    if (!input.current) return;
-    const masked = IMask(input.current, { mask: PHONE_MASK, lazy: true });
+    const element = input.current;
+    if (!element) return;
+    // Digits typed into the server's HTML before this script ran are the visitor's: the mask takes them (IMask
+    // reads the element's value) and the form learns them, and typing goes on after them, not before.
+    const typedBeforeLive = element.value !== '' && element.value !== formValue.current;
+    const masked = IMask(element, { mask: PHONE_MASK, lazy: true });
     masked.on('accept', () => onChange.current(masked.value));
     mask.current = masked;
+    if (typedBeforeLive) {
+      onChange.current(masked.value);
+      if (document.activeElement === element) masked.cursorPos = masked.value.length;
+    }
     return () => {
       masked.destroy();
       mask.current = null;
@@ -29,8 +41,9 @@ export function PhoneField({ element }: { element: WebformElement }) {
   }, []);
 
   // A value set from outside (restored, prefilled, reset) goes into the mask.
-  const value = typeof field.value === 'string' ? field.value : '';
   useEffect(() => {
+    if (value === formValue.current) return;
+    formValue.current = value;
     if (mask.current && mask.current.value !== value) mask.current.value = value;
   }, [value]);
 
