@@ -2,8 +2,6 @@ import type { DictionaryLanguage } from '../site/language';
 import { commonStrings } from './dictionary/common';
 import { shellStrings } from './dictionary/shell';
 import { formsStrings } from './dictionary/forms';
-import { ratesStrings } from './dictionary/rates';
-import { mapStrings } from './dictionary/map';
 import { deliveryStrings } from './dictionary/delivery';
 
 export type DictionaryEntry = Record<DictionaryLanguage, string>;
@@ -13,8 +11,6 @@ export const dictionary = {
   ...commonStrings,
   ...shellStrings,
   ...formsStrings,
-  ...ratesStrings,
-  ...mapStrings,
   ...deliveryStrings,
 } satisfies Record<string, DictionaryEntry>;
 
