@@ -6,5 +6,5 @@ export const strings = remoteStrings('mf-content', dictionary);
 export const { translator } = strings;
 /** A translator of mf-content's strings and the shared kit's common ones. */
 export type Translate = ReturnType<typeof translator>;
-/** A key of mf-content's own strings. */
-export type StringKey = keyof typeof dictionary;
+/** A key that translator knows: mf-content's own or a common one. */
+export type StringKey = Parameters<Translate>[0];

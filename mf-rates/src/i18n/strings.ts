@@ -6,5 +6,5 @@ export const strings = remoteStrings('mf-rates', dictionary);
 export const { translator } = strings;
 /** A translator of mf-rates's strings and the shared kit's common ones. */
 export type Translate = ReturnType<typeof translator>;
-/** A key of mf-rates's own strings. */
-export type StringKey = keyof typeof dictionary;
+/** A key that translator knows: mf-rates's own or a common one. */
+export type StringKey = Parameters<Translate>[0];

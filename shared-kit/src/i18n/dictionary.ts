@@ -1,7 +1,7 @@
 import type { DictionaryLanguage } from '../site/language';
 import { commonStrings } from './dictionary/common';
 import { shellStrings } from './dictionary/shell';
-import { formsStrings } from './dictionary/forms';
+import { validationStrings } from './dictionary/validation';
 import { deliveryStrings } from './dictionary/delivery';
 
 export type DictionaryEntry = Record<DictionaryLanguage, string>;
@@ -10,7 +10,7 @@ export type DictionaryEntry = Record<DictionaryLanguage, string>;
 export const dictionary = {
   ...commonStrings,
   ...shellStrings,
-  ...formsStrings,
+  ...validationStrings,
   ...deliveryStrings,
 } satisfies Record<string, DictionaryEntry>;
 
