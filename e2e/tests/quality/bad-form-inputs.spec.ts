@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { convertWebform } from '../../../shared-kit/src/webform/convert-webform';
 import type { RawWebformElements, WebformElement } from '../../../shared-kit/src/webform/webform-element';
-import { translator } from '../../../shared-kit/src/i18n/translate';
+import { translatorOver } from '../../../shared-kit/src/i18n/translate';
+import { dictionary as formsDictionary } from '../../../mf-forms/src/i18n/dictionary';
 import { badInputCases, newsletterCases, type BadInputCase, type Expected } from '../../support/bad-inputs/bad-input-cases';
 import { answerFields, fieldKindOf, type FieldKind } from '../../support/bad-inputs/field-kind';
 import { cyrillicTag, validInput, type ValidInput } from '../../support/bad-inputs/valid-inputs';
@@ -52,6 +53,8 @@ const STUB_SMS_CODE = process.env.STUB_SMS_CODE ?? '1234';
 /** A message that is not there yet: fail fast and go on with the next case. */
 const MESSAGE_TIMEOUT = 3_000;
 
+/** mf-forms' strings and the common ones, as its blocks read them. */
+const translator = (language: Language) => translatorOver<keyof typeof formsDictionary>(formsDictionary, 'mf-forms', language);
 const messageText = (expected: Expected, language: Language) => ('text' in expected ? expected.text : translator(language)(expected.message, expected.params));
 /** The field's description ends with its message (a hint, when there is one, comes first). */
 const endsWith = (text: string) => new RegExp(`(^|\\s)${escapeRegExp(text)}$`);

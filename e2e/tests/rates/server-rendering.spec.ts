@@ -4,12 +4,13 @@ import { openLivePage } from '../../support/live-page';
 
 test.slow();
 
-// What crawlers and slow phones get first: the rates are in the HTML the server sends.
+// What crawlers and slow phones get first: the rates are in the HTML the server sends (amounts with
+// no-break spaces, so that a phone never breaks them over lines).
 for (const { path, texts } of [
   { path: '/uk/rates', texts: ['Готівковий', 'Курси на 20.11.2026', '41,55', '42,10', 'Конвертер валют'] },
   { path: '/ru/business/rates', texts: ['Наличный', 'НБУ', '41,55'] },
-  { path: '/uk/deposit-rates', texts: ['Депозит «Стабільний»', 'від 1 000 UAH', '13,50%'] },
-  { path: '/ru/deposit-rates', texts: ['Депозит «Стабильный»', 'от 1 000 UAH', '13,50%'] },
+  { path: '/uk/deposit-rates', texts: ['Депозит «Стабільний»', 'від\u00a01\u00a0000\u00a0UAH', '13,50%'] },
+  { path: '/ru/deposit-rates', texts: ['Депозит «Стабильный»', 'от\u00a01\u00a0000\u00a0UAH', '13,50%'] },
 ] as const) {
   test(`${path} arrives as HTML with its rates`, async ({ request }) => {
     const html = await (await request.get(path)).text();

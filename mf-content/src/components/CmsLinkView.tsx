@@ -1,4 +1,5 @@
-import { SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
+import { SiteLink, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import type { CmsLink } from '../api/cms-fields';
 import hidden from './visually-hidden.module.css';
 

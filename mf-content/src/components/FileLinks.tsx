@@ -1,4 +1,5 @@
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import type { CmsFile } from '../api/cms-fields';
 import styles from './file-links.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
+import { type MenuLink, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import styles from './share-row.module.css';
 
 /** Share links from the social-share menu: each network's address followed by this page's address. */

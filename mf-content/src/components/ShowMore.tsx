@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import shared from './blocks.module.css';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import type { SocialLink, SocialNetwork } from '../api/experts';
 import hidden from './visually-hidden.module.css';
 import styles from './social-links.module.css';

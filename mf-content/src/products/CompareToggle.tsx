@@ -1,4 +1,5 @@
-import { COMPARE_MAX, translator, type SiteLanguage } from '@bank/shared-kit';
+import { COMPARE_MAX, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import { compareAdded, compareRemoved } from '../stores/compare-model';
 import { isCompareFull } from '../stores/compare-rules';
 import { useCompareList } from '../stores/use-compare';

@@ -1,4 +1,5 @@
-import { SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
+import { SiteLink, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import { ItemHeading, type ItemHeadingLevel } from '../components/ItemHeading';
 import { CompareToggle } from './CompareToggle';
 import type { ProductCard, ProductLink } from './product-card';

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ValidationError } from 'yup';
-import { checkNewsletterEmail, convertWebform, translator, type RawWebformElements, type SiteLanguage } from '@bank/shared-kit';
+import { checkNewsletterEmail, convertWebform, type RawWebformElements, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import { badInputCases, newsletterCases, type BadInputCase, type Expected } from '../../../e2e/support/bad-inputs/bad-input-cases';
 import { answerFields } from '../../../e2e/support/bad-inputs/field-kind';
 import { validInput } from '../../../e2e/support/bad-inputs/valid-inputs';

@@ -1,6 +1,7 @@
 import { mixed, object, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { Resolver } from 'react-hook-form';
-import type { Translate, WebformElement } from '@bank/shared-kit';
+import type { WebformElement } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import { answerElements } from './form-steps';
 import { fieldRule } from './field-rule';
 import type { FieldValue, FormValues } from './initial-values';

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { INLINE_RETURN_RESET_MS, POPUP_RESULT_RESET_MS, type DictionaryKey } from '@bank/shared-kit';
+import { INLINE_RETURN_RESET_MS, POPUP_RESULT_RESET_MS } from '@bank/shared-kit';
+import type { StringKey } from '../i18n/strings';
 import type { SubmissionOutcome, SubmissionRequest, SubmissionStage } from '../submission/submit-webform';
 import { edgeRefusal } from '../submission/edge-refusal';
 
@@ -7,7 +8,7 @@ export type WebformStatus = 'editing' | 'verifying' | 'sending' | 'processing' |
 
 /** A form-level message: a dictionary key with parameters. */
 export interface FormNotice {
-  message: DictionaryKey;
+  message: StringKey;
   params?: Record<string, string | number>;
 }
 

@@ -1,4 +1,5 @@
-import { formatAmount, type Translate } from '@bank/shared-kit';
+import { formatAmount } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { RouteStep } from './directions';
 
 /** Up to a kilometre in metres rounded to tens; beyond it in kilometres with one decimal. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../i18n/strings';
 import type { RefreshStatus } from '../stores/refresh-status';
 import styles from './refresh-state.module.css';
 

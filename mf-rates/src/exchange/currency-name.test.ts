@@ -1,4 +1,4 @@
-import { translator } from '@bank/shared-kit';
+import { translator } from '../i18n/strings';
 import { currencyName } from './currency-name';
 
 describe('currency names', () => {

@@ -1,7 +1,7 @@
-import type { DictionaryKey, Translate } from '@bank/shared-kit';
+import { type Translate, type StringKey } from '../i18n/strings';
 import { HRYVNIA } from './exchange-rate';
 
-const NAME_KEYS: Readonly<Record<string, DictionaryKey>> = {
+const NAME_KEYS: Readonly<Record<string, StringKey>> = {
   [HRYVNIA]: 'ratesHryvnia',
   USD: 'ratesCurrencyUsd',
   EUR: 'ratesCurrencyEur',

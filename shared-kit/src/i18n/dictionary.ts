@@ -1,10 +1,7 @@
 import type { DictionaryLanguage } from '../site/language';
 import { commonStrings } from './dictionary/common';
 import { shellStrings } from './dictionary/shell';
-import { formsStrings } from './dictionary/forms';
-import { ratesStrings } from './dictionary/rates';
-import { mapStrings } from './dictionary/map';
-import { contentStrings } from './dictionary/content';
+import { validationStrings } from './dictionary/validation';
 import { deliveryStrings } from './dictionary/delivery';
 
 export type DictionaryEntry = Record<DictionaryLanguage, string>;
@@ -13,10 +10,7 @@ export type DictionaryEntry = Record<DictionaryLanguage, string>;
 export const dictionary = {
   ...commonStrings,
   ...shellStrings,
-  ...formsStrings,
-  ...ratesStrings,
-  ...mapStrings,
-  ...contentStrings,
+  ...validationStrings,
   ...deliveryStrings,
 } satisfies Record<string, DictionaryEntry>;
 

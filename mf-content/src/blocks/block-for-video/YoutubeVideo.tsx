@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { runtimeConfig, translator, type SiteLanguage } from '@bank/shared-kit';
+import { runtimeConfig, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import shared from '../../components/blocks.module.css';
 import styles from './video.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import styles from './block-list.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

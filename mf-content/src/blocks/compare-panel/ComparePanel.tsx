@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { COMPARE_MAX, ModalDialog, translator, type BlockProps } from '@bank/shared-kit';
+import { COMPARE_MAX, ModalDialog, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { compareRemoved } from '../../stores/compare-model';
 import { useCompareList } from '../../stores/use-compare';
 import type { ComparePanelData } from './load-compare-panel';

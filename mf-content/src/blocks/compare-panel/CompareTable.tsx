@@ -1,4 +1,5 @@
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { compareRows } from '../../products/compare-table';
 import type { ProductCard } from '../../products/product-card';
 import { compareRemoved } from '../../stores/compare-model';

@@ -1,4 +1,5 @@
-import { Carousel, carouselBreakpoints, translator, type BlockProps } from '@bank/shared-kit';
+import { Carousel, carouselBreakpoints, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { CardGrid } from '../../components/CardGrid';
 import { ItemCard } from '../../components/ItemCard';
 import { itemHeadingLevel } from '../../components/ItemHeading';

@@ -1,17 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
-import {
-  Pagination,
-  pageQueryHref,
-  queryForPage,
-  translator,
-  useHydrated,
-  usePageQuery,
-  withQueryValue,
-  type BlockProps,
-  type DictionaryKey,
-  type PageQuery,
-} from '@bank/shared-kit';
+import { Pagination, pageQueryHref, queryForPage, useHydrated, usePageQuery, withQueryValue, type BlockProps, type PageQuery } from '@bank/shared-kit';
+import { translator, type StringKey } from '../../i18n/strings';
 import { ShareRow } from '../../components/ShareRow';
 import { createContentListModel } from './content-list-model';
 import type { ContentListData } from './load-content-list';
@@ -20,7 +10,7 @@ import type { VisitorFilterParam } from './list-filters';
 import { ListBody } from './ListBody';
 import styles from './content-list.module.css';
 
-const FILTER_LABEL: Record<VisitorFilterParam, DictionaryKey> = {
+const FILTER_LABEL: Record<VisitorFilterParam, StringKey> = {
   category: 'listFilterCategory',
   city: 'listFilterCity',
   position: 'listFilterPosition',

@@ -1,4 +1,5 @@
-import { CmsHtml, translator, type BlockProps } from '@bank/shared-kit';
+import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { SocialLinks } from '../../components/SocialLinks';
 import type { ExpertProfileData } from './load-expert-profile';
 import styles from './expert-profile.module.css';

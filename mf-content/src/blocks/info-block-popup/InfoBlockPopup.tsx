@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CmsHtml, ModalDialog, translator, type BlockProps } from '@bank/shared-kit';
+import { CmsHtml, ModalDialog, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import type { CmsListItem } from '../../api/cms-fields';
 import { ItemHeading, itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { PAYMENT_CARDS_COLLAPSE_AFTER, translator, type BlockProps } from '@bank/shared-kit';
+import { PAYMENT_CARDS_COLLAPSE_AFTER, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { CardGrid } from '../../components/CardGrid';
 import { itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';

@@ -1,4 +1,5 @@
 import { exposeBlock } from '@bank/shared-kit';
+import { strings } from '../../i18n/strings';
 import { isStaticHtml } from '../../text/static-html';
 import { TableTextMultiple } from './TableTextMultiple';
 import { loadTableTextMultiple } from './load-table-text-multiple';
@@ -7,4 +8,5 @@ export default exposeBlock({
   Component: TableTextMultiple,
   load: loadTableTextMultiple,
   isStatic: (data) => isStaticHtml(data.html, ...data.sections.flatMap((section) => [section.html, section.tableHtml])),
+  strings,
 });

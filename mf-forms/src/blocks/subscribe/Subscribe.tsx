@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { translator, type BlockProps } from '@bank/shared-kit';
+import { type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { createSubscribeModel, type SubscribeModel } from '../../stores/subscribe-model';
 import styles from './subscribe.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import styles from './webform.module.css';
 
 /** "Loan approval probability" above the fields of a form with a progress-bar field. */

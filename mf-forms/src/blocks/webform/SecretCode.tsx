@@ -1,4 +1,5 @@
-import { SECRET_CODE_BONUS_PERCENT, type Translate } from '@bank/shared-kit';
+import { SECRET_CODE_BONUS_PERCENT } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import styles from './webform.module.css';
 
 /** The deposit secret code the visitor shows to a manager at a branch for +1 %. */

@@ -1,4 +1,4 @@
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import type { FormStep } from '../../form-rules/form-steps';
 import styles from './webform.module.css';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { translator, type BlockProps } from '@bank/shared-kit';
+import { type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { Dialog } from '../../dialog/Dialog';
 import type { WebformServices } from '../../submission/site-services';
 import { WebformFlow } from './WebformFlow';

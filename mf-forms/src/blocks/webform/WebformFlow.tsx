@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useUnit } from 'effector-react';
-import { formSubmitted, translator, type BlockContext, type DictionaryKey, type WebformElement } from '@bank/shared-kit';
+import { formSubmitted, type BlockContext, type WebformElement } from '@bank/shared-kit';
+import { translator, type StringKey } from '../../i18n/strings';
 import { formFeatures, LIMIT_CHOICE_KEY, SECRET_CODE_KEY } from '../../form-rules/form-features';
 import { answerElements, formSteps, submitLabel } from '../../form-rules/form-steps';
 import { initialValues, type FormValues } from '../../form-rules/initial-values';
@@ -199,7 +200,7 @@ export function WebformFlow({ data, attributes, context, services: given, headin
     else model.stepChosen(index);
   };
 
-  const smsEnded = (message: DictionaryKey | null, verified: boolean, params?: Record<string, string | number>) => {
+  const smsEnded = (message: StringKey | null, verified: boolean, params?: Record<string, string | number>) => {
     if (verified && pendingSend.current) {
       model.sendRequested(pendingSend.current);
       return;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import { createEmailConfirmationModel, type EmailConfirmationCalls, type PendingConfirmation } from './email-confirmation-model';
 import styles from '../verification.module.css';
 

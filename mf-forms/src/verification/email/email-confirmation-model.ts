@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 
 export interface PendingConfirmation {
   feedbackId?: string;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { SMS_CODE_DIGITS, type DictionaryKey, type Translate } from '@bank/shared-kit';
+import { SMS_CODE_DIGITS } from '@bank/shared-kit';
+import { type Translate, type StringKey } from '../../i18n/strings';
 import type { SmsAnswer } from '../../api/sms-gateway';
 import { Dialog } from '../../dialog/Dialog';
 import { createSmsModel } from './sms-model';
@@ -13,7 +14,7 @@ interface Props {
   send: (phone: string) => Promise<SmsAnswer>;
   check: (phone: string, code: string, idOtp: string) => Promise<SmsAnswer>;
   onVerified: () => void;
-  onBack: (message: DictionaryKey | null, params?: Record<string, string | number>) => void;
+  onBack: (message: StringKey | null, params?: Record<string, string | number>) => void;
 }
 
 const shownPhone = (digits: string) => `+${digits.slice(0, 2)} (${digits.slice(2, 5)}) ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`;

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { SMS_CODE_DIGITS, type DictionaryKey } from '@bank/shared-kit';
+import { SMS_CODE_DIGITS } from '@bank/shared-kit';
+import type { StringKey } from '../../i18n/strings';
 import type { SmsAnswer } from '../../api/sms-gateway';
 import { afterSmsChecked, afterSmsSent } from './sms-steps';
 
@@ -10,7 +11,7 @@ interface Options {
   send: (phone: string) => Promise<SmsAnswer>;
   check: (phone: string, code: string, idOtp: string) => Promise<SmsAnswer>;
   onVerified: () => void;
-  onBack: (message: DictionaryKey | null, params?: Record<string, string | number>) => void;
+  onBack: (message: StringKey | null, params?: Record<string, string | number>) => void;
 }
 
 /** One SMS check (forms spec 4.2): send, then up to three codes. */
@@ -23,7 +24,7 @@ export function createSmsModel({ phone, send, check, onVerified, onBack }: Optio
   const sendFx = createEffect(() => send(phone));
   const checkFx = createEffect(({ code, idOtp }: { code: string; idOtp: string }) => check(phone, code, idOtp));
   const verifiedFx = createEffect(onVerified);
-  const backFx = createEffect((back: { message: DictionaryKey; params?: Record<string, string | number> } | null) => onBack(back?.message ?? null, back?.params));
+  const backFx = createEffect((back: { message: StringKey; params?: Record<string, string | number> } | null) => onBack(back?.message ?? null, back?.params));
 
   const $idOtp = createStore('');
   const $code = createStore('').on(codeChanged, (_, code) => code);

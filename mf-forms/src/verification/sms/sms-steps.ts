@@ -1,11 +1,12 @@
-import { SMS_MAX_TRIES, phoneDigits, type DictionaryKey } from '@bank/shared-kit';
+import { SMS_MAX_TRIES, phoneDigits } from '@bank/shared-kit';
+import type { StringKey } from '../../i18n/strings';
 import type { SmsAnswer } from '../../api/sms-gateway';
 import { skipsSmsVerification } from '../../form-rules/sms-skip';
 import { edgeRefusal } from '../../submission/edge-refusal';
 
 // Forms spec 4.2 as plain decisions; the SMS model and popup follow them.
 
-export type SmsOpening = { kind: 'back-to-form'; message: DictionaryKey } | { kind: 'skip' } | { kind: 'send'; phone: string };
+export type SmsOpening = { kind: 'back-to-form'; message: StringKey } | { kind: 'skip' } | { kind: 'send'; phone: string };
 
 /** On open: no phone goes back with "Phone field is required"; a skipped activity submits at once. */
 export function openSmsVerification(values: Record<string, unknown>): SmsOpening {
@@ -16,7 +17,7 @@ export function openSmsVerification(values: Record<string, unknown>): SmsOpening
 }
 
 export type SmsSent =
-  | { kind: 'back-to-form'; message: DictionaryKey; params?: Record<string, string | number> }
+  | { kind: 'back-to-form'; message: StringKey; params?: Record<string, string | number> }
   | { kind: 'enter-code'; idOtp: string };
 
 /**
@@ -29,7 +30,7 @@ export function afterSmsSent(answer: SmsAnswer | null, error: unknown = null): S
   return answer?.type === 'SUCCESS' && answer.idOtp ? { kind: 'enter-code', idOtp: answer.idOtp } : { kind: 'back-to-form', message: 'phoneIncorrect' };
 }
 
-export type SmsChecked = { kind: 'verified' } | { kind: 'retry'; failures: number } | { kind: 'back-to-form'; message: DictionaryKey };
+export type SmsChecked = { kind: 'verified' } | { kind: 'retry'; failures: number } | { kind: 'back-to-form'; message: StringKey };
 
 /**
  * SUCCESS verifies; anything else is a failure, and the third failure (the counter is at 2) goes back, saying

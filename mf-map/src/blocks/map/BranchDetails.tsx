@@ -1,4 +1,5 @@
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import type { Branch } from '../../branches/branch';
 import styles from './branch-map.module.css';
 

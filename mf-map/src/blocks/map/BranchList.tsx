@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { Pagination, translator, type SiteLanguage } from '@bank/shared-kit';
+import { Pagination, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import type { Branch } from '../../branches/branch';
 import type { BranchMapModel } from '../../stores/branch-map-model';
 import { BranchDetails } from './BranchDetails';

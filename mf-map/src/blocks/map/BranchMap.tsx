@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { branchSelected, translator, type BlockProps } from '@bank/shared-kit';
+import { branchSelected, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { createBranchMapModel } from '../../stores/branch-map-model';
 import type { BranchMapData } from './load-branch-map';
 import { CategoryTabs } from './CategoryTabs';

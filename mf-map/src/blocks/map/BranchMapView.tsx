@@ -2,18 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUnit } from 'effector-react';
 import type * as Leaflet from 'leaflet';
-import {
-  MAP_DEFAULT_CENTRE,
-  MAP_DEFAULT_ZOOM,
-  MAP_HEIGHT_PX,
-  MAP_MIN_ZOOM,
-  loadSanitizer,
-  runtimeConfig,
-  sanitizeHtml,
-  translator,
-  type DictionaryKey,
-  type SiteLanguage,
-} from '@bank/shared-kit';
+import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_MIN_ZOOM, loadSanitizer, runtimeConfig, sanitizeHtml, type SiteLanguage } from '@bank/shared-kit';
+import { translator, type StringKey } from '../../i18n/strings';
 import type { Branch } from '../../branches/branch';
 import type { BranchMapModel } from '../../stores/branch-map-model';
 import { branchMarker } from './branch-marker';
@@ -32,7 +22,7 @@ interface LiveMap {
 const FOCUS_ZOOM = 15;
 const PAN_PX = 120;
 // Arrows with their full names for assistive technology: four worded buttons stacked a phone's map 960 px down.
-const PAN_BUTTONS: Array<[DictionaryKey, string, [number, number]]> = [
+const PAN_BUTTONS: Array<[StringKey, string, [number, number]]> = [
   ['mapPanWest', '←', [-PAN_PX, 0]],
   ['mapPanNorth', '↑', [0, -PAN_PX]],
   ['mapPanSouth', '↓', [0, PAN_PX]],

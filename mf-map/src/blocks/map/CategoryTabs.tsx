@@ -1,11 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { translator, type DictionaryKey, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator, type StringKey } from '../../i18n/strings';
 import { BRANCH_CATEGORIES, type BranchCategory } from '../../branches/branch';
 import type { BranchMapModel } from '../../stores/branch-map-model';
 import styles from './branch-map.module.css';
 
-const CATEGORY_LABELS: Record<BranchCategory, DictionaryKey> = {
+const CATEGORY_LABELS: Record<BranchCategory, StringKey> = {
   0: 'mapCategoryBranches',
   1: 'mapCategoryMiniBranches',
   2: 'mapCategoryBusinessCenters',

@@ -1,14 +1,15 @@
 import { useUnit } from 'effector-react';
-import { translator, type DictionaryKey, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator, type StringKey } from '../../i18n/strings';
 import { ROUTE_MODES, type RouteMode } from '../../directions/directions';
 import type { BranchMapModel, MapView } from '../../stores/branch-map-model';
 import styles from './branch-map.module.css';
 
-const VIEWS: Array<[MapView, DictionaryKey]> = [
+const VIEWS: Array<[MapView, StringKey]> = [
   ['map', 'mapViewMap'],
   ['list', 'mapViewList'],
 ];
-const MODE_LABELS: Record<RouteMode, DictionaryKey> = { WALKING: 'mapRouteWalking', DRIVING: 'mapRouteDriving' };
+const MODE_LABELS: Record<RouteMode, StringKey> = { WALKING: 'mapRouteWalking', DRIVING: 'mapRouteDriving' };
 
 interface Props {
   model: BranchMapModel;

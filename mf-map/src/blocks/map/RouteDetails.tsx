@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import { formatDistance, stepInstruction } from '../../directions/step-instruction';
 import type { BranchMapModel } from '../../stores/branch-map-model';
 import styles from './branch-map.module.css';

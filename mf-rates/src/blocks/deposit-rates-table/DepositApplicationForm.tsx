@@ -1,4 +1,5 @@
-import { Block, type BlockContext, type Translate } from '@bank/shared-kit';
+import { Block, type BlockContext } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import { depositApplicationForm, type DepositApplication } from '../../deposits/deposit-application';
 import { formatDepositAmount, formatDepositRate } from '../../deposits/deposit-table';
 import styles from './deposit-rates-table.module.css';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { ModalDialog, translator, type BlockProps } from '@bank/shared-kit';
+import { ModalDialog, type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import type { DepositTableConfig } from '../../deposits/deposit-table-config';
 import type { DepositCell, DepositProductTable } from '../../deposits/deposit-table';
 import { createDepositRatesModel } from '../../stores/deposit-rates-model';

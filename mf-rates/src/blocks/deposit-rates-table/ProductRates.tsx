@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import { formatDepositAmount, formatDepositRate, type DepositCell, type DepositProductTable } from '../../deposits/deposit-table';
 import styles from './deposit-rates-table.module.css';
 

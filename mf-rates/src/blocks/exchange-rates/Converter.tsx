@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatAmount, type Translate } from '@bank/shared-kit';
+import { formatAmount } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import { hasSpread, type RateSource } from '../../exchange/rate-source';
 import { HRYVNIA, type RateBoard, type RateKind } from '../../exchange/exchange-rate';
 import { CONVERTER_DECIMALS, convertCurrency } from '../../exchange/convert-currency';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { translator, type BlockProps } from '@bank/shared-kit';
+import { type BlockProps } from '@bank/shared-kit';
+import { translator } from '../../i18n/strings';
 import type { RateSource } from '../../exchange/rate-source';
 import type { RateBoard } from '../../exchange/exchange-rate';
 import { createExchangeRatesModel } from '../../stores/exchange-rates-model';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import type { RateSource } from '../../exchange/rate-source';
 import styles from './exchange-rates.module.css';
 

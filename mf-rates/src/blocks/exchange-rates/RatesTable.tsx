@@ -1,4 +1,5 @@
-import { formatAmount, type Translate } from '@bank/shared-kit';
+import { formatAmount } from '@bank/shared-kit';
+import { type Translate } from '../../i18n/strings';
 import { hasSpread, rateDecimals, type RateSource } from '../../exchange/rate-source';
 import type { RateBoard } from '../../exchange/exchange-rate';
 import { currencyName } from '../../exchange/currency-name';

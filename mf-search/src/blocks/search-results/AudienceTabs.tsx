@@ -1,6 +1,5 @@
 import { Tabs, type SiteLanguage } from '@bank/shared-kit';
-import { translator } from '../../i18n/strings';
-import type { dictionary } from '../../i18n/dictionary';
+import { translator, type StringKey } from '../../i18n/strings';
 import type { AudienceTab, ResultAudience } from '../../rules/audience-tabs';
 import { HitList } from './HitList';
 import styles from './search-results.module.css';
@@ -10,7 +9,7 @@ interface Props {
   language: SiteLanguage;
 }
 
-const TAB_LABEL: Record<ResultAudience, keyof typeof dictionary> = {
+const TAB_LABEL: Record<ResultAudience, StringKey> = {
   individuals: 'searchTabIndividuals',
   business: 'searchTabBusiness',
   other: 'searchTabOther',

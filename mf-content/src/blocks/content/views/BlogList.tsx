@@ -1,4 +1,5 @@
-import { BLOG_EXCERPT_CHARS, SiteLink, translator, type SiteLanguage } from '@bank/shared-kit';
+import { BLOG_EXCERPT_CHARS, SiteLink, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../../i18n/strings';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';

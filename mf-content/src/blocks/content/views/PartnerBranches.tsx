@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../../i18n/strings';
 import { $partnerBranches, partnerBranchesFx } from '../../../stores/partner-branches-model';
 import styles from './partners.module.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CmsHtml, ModalDialog, Tabs, translator, type SiteLanguage } from '@bank/shared-kit';
+import { CmsHtml, ModalDialog, Tabs, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../../i18n/strings';
 import type { ListItem } from '../list-item';
 import { partnerGridSize } from '../list-rules';
 import { PartnerBranches } from './PartnerBranches';

@@ -1,4 +1,5 @@
-import { CmsHtml, translator, type SiteLanguage } from '@bank/shared-kit';
+import { CmsHtml, type SiteLanguage } from '@bank/shared-kit';
+import { translator } from '../../../i18n/strings';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
 import { pluralForm } from '../list-rules';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Translate } from '@bank/shared-kit';
+import { type Translate } from '../../../i18n/strings';
 
 export interface FieldSettings {
   /** Unique per form instance, so two forms on a page never share element ids. */

@@ -1,5 +1,7 @@
-// UI strings of mf-content. Each key in uk, ru and en.
-export const contentStrings = {
+// UI strings of mf-content, shipped with its code. Each key in uk, ru and en (dictionary.test.ts).
+import type { DictionaryEntry } from '@bank/shared-kit';
+
+export const dictionary = {
   listYear: { uk: 'Рік', ru: 'Год', en: 'Year' },
   listFilterCategory: { uk: 'Категорія', ru: 'Категория', en: 'Category' },
   listFilterCity: { uk: 'Місто', ru: 'Город', en: 'City' },
@@ -45,7 +47,6 @@ export const contentStrings = {
   expertSocialsOf: { uk: 'Соціальні мережі: {name}', ru: 'Социальные сети: {name}', en: 'Social networks: {name}' },
   expertArticles: { uk: 'Статті автора', ru: 'Статьи автора', en: 'Articles by the author' },
   blockSlides: { uk: 'Слайди', ru: 'Слайды', en: 'Slides' },
-  breadcrumbs: { uk: 'Навігаційний ланцюжок', ru: 'Навигационная цепочка', en: 'Breadcrumbs' },
   share: { uk: 'Поділитися', ru: 'Поделиться', en: 'Share' },
   shareOn: { uk: 'Поділитися в {network}', ru: 'Поделиться в {network}', en: 'Share on {network}' },
   copyValue: { uk: 'Копіювати {value}', ru: 'Копировать {value}', en: 'Copy {value}' },
@@ -65,4 +66,4 @@ export const contentStrings = {
   archiveDocuments: { uk: 'Документи', ru: 'Документы', en: 'Documents' },
   downloadFile: { uk: 'Завантажити {name}', ru: 'Скачать {name}', en: 'Download {name}' },
   moreInfo: { uk: 'Детальніше про «{title}»', ru: 'Подробнее о «{title}»', en: 'More about “{title}”' },
-} as const;
+} as const satisfies Record<string, DictionaryEntry>;

@@ -1,5 +1,7 @@
-// UI strings of mf-map. Each key in uk, ru and en.
-export const mapStrings = {
+// UI strings of mf-map, shipped with its code. Each key in uk, ru and en (dictionary.test.ts).
+import type { DictionaryEntry } from '@bank/shared-kit';
+
+export const dictionary = {
   mapCategories: { uk: 'Точки обслуговування', ru: 'Точки обслуживания', en: 'Service points' },
   mapCategoryBranches: { uk: 'Відділення', ru: 'Отделения', en: 'Branches' },
   mapCategoryMiniBranches: { uk: 'Міні-відділення', ru: 'Мини-отделения', en: 'Mini-branches' },
@@ -91,4 +93,4 @@ export const mapStrings = {
   mapStepArrive: { uk: 'Ви на місці', ru: 'Вы на месте', en: 'You have arrived' },
   mapMetres: { uk: '{n} м', ru: '{n} м', en: '{n} m' },
   mapKilometres: { uk: '{n} км', ru: '{n} км', en: '{n} km' },
-} as const;
+} as const satisfies Record<string, DictionaryEntry>;

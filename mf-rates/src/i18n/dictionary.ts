@@ -1,5 +1,7 @@
-// UI strings of mf-rates. Each key in uk, ru and en.
-export const ratesStrings = {
+// UI strings of mf-rates, shipped with its code. Each key in uk, ru and en (dictionary.test.ts).
+import type { DictionaryEntry } from '@bank/shared-kit';
+
+export const dictionary = {
   ratesTabsLabel: { uk: 'Вид курсу', ru: 'Вид курса', en: 'Rate type' },
   ratesTabCash: { uk: 'Готівковий', ru: 'Наличный', en: 'Cash' },
   ratesTabCards: { uk: 'Картковий', ru: 'Карточный', en: 'Cards' },
@@ -88,4 +90,4 @@ export const ratesStrings = {
   depositsApplicationTitle: { uk: 'Заявка: {product}', ru: 'Заявка: {product}', en: 'Application: {product}' },
   depositsTerm: { uk: 'Строк', ru: 'Срок', en: 'Term' },
   depositsRate: { uk: 'Ставка', ru: 'Ставка', en: 'Rate' },
-} as const;
+} as const satisfies Record<string, DictionaryEntry>;

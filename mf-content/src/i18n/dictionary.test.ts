@@ -1,0 +1,6 @@
+import { dictionaryGaps } from '@bank/shared-kit';
+import { dictionary } from './dictionary';
+
+it('has uk, ru and en text for every key of mf-content, with the same parameters', () => {
+  expect(dictionaryGaps(dictionary)).toEqual([]);
+});

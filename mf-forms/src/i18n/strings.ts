@@ -1,0 +1,10 @@
+import { remoteStrings } from '@bank/shared-kit';
+import { dictionary } from './dictionary';
+
+/** mf-forms's strings: its blocks wait for the page's language of them (exposeBlock's `strings`). */
+export const strings = remoteStrings('mf-forms', dictionary);
+export const { translator } = strings;
+/** A translator of mf-forms's strings and the shared kit's common ones. */
+export type Translate = ReturnType<typeof translator>;
+/** A key that translator knows: mf-forms's own or a common one. */
+export type StringKey = Parameters<Translate>[0];
