@@ -6,5 +6,3 @@ export const strings = remoteStrings('mf-calculators', dictionary);
 export const { translator } = strings;
 /** A translator of mf-calculators's strings and the shared kit's common ones. */
 export type Translate = ReturnType<typeof translator>;
-/** A key that translator knows: mf-calculators's own or a common one. */
-export type StringKey = Parameters<Translate>[0];

@@ -5,6 +5,6 @@ import { dictionary } from './dictionary';
 export const strings = remoteStrings('mf-search', dictionary);
 export const { translator } = strings;
 /** A translator of mf-search's strings and the shared kit's common ones. */
-export type Translate = ReturnType<typeof translator>;
+type Translate = ReturnType<typeof translator>;
 /** A key that translator knows: mf-search's own or a common one. */
 export type StringKey = Parameters<Translate>[0];
