@@ -199,7 +199,8 @@ for (const [language, region, previous, next] of [
 ] as const) {
   test(`${language}: a slider's labelled controls are reached by Tab and move it by Enter`, async ({ page }) => {
     await openLivePage(page, `/${language}/blocks-showcase`);
-    const slider = page.getByRole('region', { name: region });
+    // The block's section is named by its heading; the carousel inside it is a group of the same name.
+    const slider = page.getByRole('group', { name: region, exact: true });
     const nextButton = slider.getByRole('button', { name: next });
     const previousButton = slider.getByRole('button', { name: previous });
     await expect(previousButton).toBeDisabled();

@@ -27,7 +27,7 @@ export function PeopleList({ items, headingLevel, language, withProfileLink }: P
           <p className={styles.meta}>{plainText(item.html)}</p>
           <SocialLinks socials={item.socials} label={t('expertSocialsOf', { name: item.title })} language={language} />
           {withProfileLink && item.url && (
-            <SiteLink href={item.url} aria-label={t('readMoreAbout', { title: item.title })}>
+            <SiteLink href={item.url} aria-label={t('readMoreAbout', { title: item.title })} className={styles.profileLink}>
               {t('readMore')}
             </SiteLink>
           )}
