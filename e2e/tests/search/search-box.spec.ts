@@ -87,9 +87,11 @@ test('after switching to RU in the browser, the header search speaks Russian and
 });
 
 for (const width of [375, 1440]) {
-  test(`the search box sits whole inside the header at ${width} px`, async ({ page }) => {
+  test(`the search box sits whole on screen, below the header's top, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await openLivePage(page, '/uk');
+    // On phones the header is one row: its search icon opens the box below the bar.
+    if (width < 768) await page.getByRole('banner').getByRole('link', { name: 'Пошук', exact: true }).click();
     const box = page.getByRole('banner').getByRole('search');
     await expect(box).toBeVisible();
     const header = await page.getByRole('banner').boundingBox();
@@ -99,7 +101,7 @@ for (const width of [375, 1440]) {
     expect(bounds.x).toBeGreaterThanOrEqual(0);
     expect(bounds.x + bounds.width).toBeLessThanOrEqual(width);
     expect(bounds.y).toBeGreaterThanOrEqual(header.y);
-    expect(bounds.y + bounds.height).toBeLessThanOrEqual(header.y + header.height);
+    if (width >= 768) expect(bounds.y + bounds.height).toBeLessThanOrEqual(header.y + header.height);
     // Wide enough to read a query, tall enough to tap.
     expect(bounds.width).toBeGreaterThanOrEqual(160);
     expect(bounds.height).toBeGreaterThanOrEqual(44);

@@ -84,6 +84,8 @@ for (const language of LANGUAGES) {
       await openLivePage(page, resultsPath(language, query));
       await expect(page.getByRole('main').getByText(query, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: text.resultsTitle })).toBeVisible();
+      // On a phone the box opens from the header's search icon, holding the query.
+      await page.getByRole('banner').getByRole('link', { name: text.icon, exact: true }).click();
       await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(query);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });

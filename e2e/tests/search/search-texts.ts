@@ -4,6 +4,8 @@ export const SEARCH_TEXT = {
     home: 'Банк, який поруч щодня',
     field: 'Пошук по сайту',
     placeholder: 'Пошук',
+    // The phone header's search icon, which opens the box.
+    icon: 'Пошук',
     yourQuery: 'Ваш запит:',
     resultsTitle: 'Результати пошуку',
     query: 'кредит',
@@ -25,6 +27,7 @@ export const SEARCH_TEXT = {
     home: 'Банк, который рядом каждый день',
     field: 'Поиск по сайту',
     placeholder: 'Поиск',
+    icon: 'Поиск',
     yourQuery: 'Ваш запрос:',
     resultsTitle: 'Результаты поиска',
     query: 'кредит',
