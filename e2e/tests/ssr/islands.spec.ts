@@ -11,6 +11,7 @@ const isBelowTheFold = (url: URL) => belowTheFold.has(Number(url.port));
 
 // Lighthouse's phone screen: the subscription form and the branch map are far below it on /uk.
 test.use({ viewport: { width: 412, height: 823 } });
+const DESKTOP = { width: 1280, height: 900 };
 
 test('on a phone, /uk answers on its first screen without loading the code of the blocks below it', async ({ page }) => {
   const console = watchConsole(page);
@@ -24,7 +25,8 @@ test('on a phone, /uk answers on its first screen without loading the code of th
   expect(requested).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
 
-  // The header's search box (an island of mf-search) answers already.
+  // The header's search box (an island of mf-search, opened from the phone header's icon) answers already.
+  await page.getByRole('banner').getByRole('link', { name: 'Пошук', exact: true }).click();
   const search = page.getByRole('banner').getByRole('search').getByRole('searchbox');
   await search.fill('кредит');
   await search.press('Enter');
@@ -114,6 +116,8 @@ test('a server-rendered page hydrates its first screen without single-spa, which
   await page.waitForLoadState('networkidle');
   expect(await singleSpaLoaded(page)).toBe(false);
 
+  // Widened to a desktop, where the audience switch is in the bar (on phones it is in the menu).
+  await page.setViewportSize(DESKTOP);
   await page.locator('a[href="/uk/business"]').first().click();
   await expect(page).toHaveURL(/\/uk\/business$/);
   // The business home's blocks mount as parcels in the browser: the subscription form answers.
@@ -156,6 +160,8 @@ test('a tab clicked before its block’s code arrived is switched once the block
 });
 
 test('what a visitor typed in the header’s search box before its code arrived is what the search looks for', async ({ page }) => {
+  // On a desktop, where the search box is in the bar (on phones it opens from an icon).
+  await page.setViewportSize(DESKTOP);
   const searchCode = await holdRemoteCode(page, 'mf_search');
   await page.goto('/uk');
   await expect.poll(searchCode.heldCount).toBeGreaterThan(0);
