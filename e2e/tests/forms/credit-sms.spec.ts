@@ -5,13 +5,23 @@ import { watchConsole } from '../../support/console-errors';
 import { keptSubmissions, stepHeader as currentStep, uniquePhone, W } from './form-helpers';
 
 const pages = {
-  uk: { path: '/uk/zaiavka-na-kredyt', form: 'Оформити кредит', name: 'Коваленко Олена Петрівна' },
-  ru: { path: '/ru/zayavka-na-kredit', form: 'Оформить кредит', name: 'Коваленко Елена Петровна' },
+  uk: {
+    path: '/uk/zaiavka-na-kredyt',
+    form: 'Оформити кредит',
+    name: 'Коваленко Олена Петрівна',
+    triesUsedUp: 'Код з SMS тричі введено невірно, тому заявку не надіслано. Надішліть форму ще раз, щоб отримати новий код.',
+  },
+  ru: {
+    path: '/ru/zayavka-na-kredit',
+    form: 'Оформить кредит',
+    name: 'Коваленко Елена Петровна',
+    triesUsedUp: 'Код из SMS трижды введён неверно, поэтому заявка не отправлена. Отправьте форму ещё раз, чтобы получить новый код.',
+  },
 } as const;
 
 for (const language of ['uk', 'ru'] as const) {
   const w = W[language];
-  const { path, form: formName, name } = pages[language];
+  const { path, form: formName, name, triesUsedUp } = pages[language];
 
   test(`${language}: a two-step credit form is checked, verified by SMS (wrong code twice, then right) and sent`, async ({ page, request }) => {
     test.slow(); // a long visitor path on a shared machine
@@ -91,7 +101,7 @@ for (const language of ['uk', 'ru'] as const) {
     expect(await keptSubmissions(request, phone.digits)).toEqual([expect.objectContaining({ steps: 1 })]);
   });
 
-  test(`${language}: three wrong SMS codes, or Go back, return to the form`, async ({ page }) => {
+  test(`${language}: three wrong SMS codes (the form says why it was not sent, focus on its heading), or Go back, return to the form`, async ({ page }) => {
     const phone = uniquePhone();
     await openLivePage(page, path);
     const form = page.getByRole('region', { name: formName });
@@ -107,6 +117,9 @@ for (const language of ['uk', 'ru'] as const) {
       if (wrong !== '3333') await expect(sms.getByLabel(w.smsCode)).toHaveValue('');
     }
     await expect(sms).toBeHidden();
+    await expect(form.getByRole('alert')).toHaveText(triesUsedUp);
+    await expect(form.getByRole('heading', { name: formName, exact: true })).toBeFocused();
+    await expectNoAxeViolations(page, 'main');
     await expect(currentStep(form, w, 1)).toHaveAttribute('aria-current', 'step');
 
     await form.getByRole('button', { name: w.next }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
-import { kept, uniquePhone, W, type KeptSubmission } from './form-helpers';
+import { kept, W, type KeptSubmission } from './form-helpers';
 
 const words = {
   uk: {
@@ -14,10 +14,6 @@ const words = {
     confirm: 'Підтвердити',
     wrongCode: 'Невірний код, будь ласка, надішліть ще раз',
     confirmed: 'Дякуємо! Вашу пошту підтверджено, відгук передано до служби якості.',
-    creditPath: '/uk/zaiavka-na-kredyt',
-    credit: 'Оформити кредит',
-    person: 'Коваленко Олена Петрівна',
-    triesUsedUp: 'Код з SMS тричі введено невірно, тому заявку не надіслано. Надішліть форму ще раз, щоб отримати новий код.',
   },
   ru: {
     feedbackPath: '/ru/otzyv',
@@ -29,10 +25,6 @@ const words = {
     confirm: 'Подтвердить',
     wrongCode: 'Неверный код, пожалуйста, отправьте ещё раз',
     confirmed: 'Спасибо! Ваша почта подтверждена, отзыв передан в службу качества.',
-    creditPath: '/ru/zayavka-na-kredit',
-    credit: 'Оформить кредит',
-    person: 'Коваленко Елена Петровна',
-    triesUsedUp: 'Код из SMS трижды введён неверно, поэтому заявка не отправлена. Отправьте форму ещё раз, чтобы получить новый код.',
   },
 } as const;
 
@@ -65,26 +57,5 @@ for (const language of ['uk', 'ru'] as const) {
 
     await form.getByRole('button', { name: w.returnToForm, exact: true }).click();
     await expect(form.getByRole('heading', { name: w.feedback, exact: true })).toBeFocused();
-  });
-
-  test(`${language}: after three wrong SMS codes the form says why it was not sent, and focus is on its heading`, async ({ page }) => {
-    const phone = uniquePhone();
-    await openLivePage(page, w.creditPath);
-    const form = page.getByRole('region', { name: w.credit });
-    await form.getByLabel(w.pib).fill(w.person);
-    await form.getByLabel(w.phone).pressSequentially(phone.typed);
-    await form.getByLabel(w.activity).selectOption(w.employed);
-    await form.getByRole('button', { name: w.next }).click();
-    const sms = page.getByRole('dialog', { name: w.smsTitle });
-    for (const wrong of ['1111', '2222', '3333']) {
-      await expect(sms.getByLabel(w.smsCode)).toBeEnabled();
-      await sms.getByLabel(w.smsCode).fill(wrong);
-      await sms.getByLabel(w.smsCode).press('Enter');
-      if (wrong !== '3333') await expect(sms.getByLabel(w.smsCode)).toHaveValue('');
-    }
-    await expect(sms).toBeHidden();
-    await expect(form.getByRole('alert')).toHaveText(w.triesUsedUp);
-    await expect(form.getByRole('heading', { name: w.credit, exact: true })).toBeFocused();
-    await expectNoAxeViolations(page, 'main');
   });
 }
