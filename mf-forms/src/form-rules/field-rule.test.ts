@@ -1,6 +1,6 @@
 import { convertWebform, type WebformElement } from '@bank/shared-kit';
 import { fieldRule } from './field-rule';
-import { stepSchema, yupResolver } from './webform-schema';
+import { stepResolver, stepSchema } from './webform-schema';
 
 const element = (key: string, raw: Record<string, unknown>): WebformElement => convertWebform({ [key]: raw })[0]!;
 const check = (key: string, raw: Record<string, unknown>, value: unknown, formId = 'credit_cash') =>
@@ -54,16 +54,17 @@ describe('the step schema in react-hook-form', () => {
   });
   const t = ((key: string) => `«${key}»`) as Parameters<typeof stepSchema>[2];
   it('reports every failing field with its message, the form’s own required message first', async () => {
-    const resolve = yupResolver(() => stepSchema(elements, 'f', t));
+    const resolve = stepResolver(() => stepSchema(elements, 'f', t));
     const result = await resolve({ pib: 'Ivan', city: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors).toEqual({
-      pib: { type: 'validation', message: '«onlyCyrillic»' },
-      city: { type: 'validation', message: 'Оберіть місто' },
+      pib: expect.objectContaining({ message: '«onlyCyrillic»' }),
+      city: expect.objectContaining({ message: 'Оберіть місто' }),
     });
   });
   it('passes good values through', async () => {
-    const resolve = yupResolver(() => stepSchema(elements, 'f', t));
+    const resolve = stepResolver(() => stepSchema(elements, 'f', t));
     const result = await resolve({ pib: 'Коваль', city: 'kyiv' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ pib: 'Коваль', city: 'kyiv' });
   });
 });

@@ -1,4 +1,5 @@
-import { mixed, object, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { mixed, object, type AnyObject, type ObjectSchema } from 'yup';
 import type { Resolver } from 'react-hook-form';
 import type { WebformElement } from '@bank/shared-kit';
 import { type Translate } from '../i18n/strings';
@@ -23,19 +24,10 @@ export function stepSchema(elements: WebformElement[], formId: string, t: Transl
   return object(shape);
 }
 
-/** react-hook-form reads yup through this (the same job @hookform/resolvers does, for our one case). */
-export function yupResolver(schema: () => ObjectSchema<AnyObject>): Resolver<FormValues> {
-  return async (values) => {
-    try {
-      await schema().validate(values, { abortEarly: false });
-      return { values, errors: {} };
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const failure of error.inner) {
-        if (failure.path && !errors[failure.path]) errors[failure.path] = { type: 'validation', message: failure.message };
-      }
-      return { values: {}, errors };
-    }
-  };
+/**
+ * react-hook-form checks the schema of the step on screen: it changes as the visitor moves between steps,
+ * so the resolver asks for it at each check. What was typed is kept as typed (raw), not yup's cast of it.
+ */
+export function stepResolver(schema: () => ObjectSchema<AnyObject>): Resolver<FormValues> {
+  return (values, context, options) => (yupResolver(schema(), undefined, { raw: true }) as Resolver<FormValues>)(values, context, options);
 }

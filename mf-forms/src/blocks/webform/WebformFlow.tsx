@@ -7,7 +7,7 @@ import { formFeatures, LIMIT_CHOICE_KEY, SECRET_CODE_KEY } from '../../form-rule
 import { answerElements, formSteps, submitLabel } from '../../form-rules/form-steps';
 import { initialValues, type FormValues } from '../../form-rules/initial-values';
 import { declinesCreditLimit, oneStepCreditFormId } from '../../form-rules/limit-choice';
-import { stepSchema, yupResolver } from '../../form-rules/webform-schema';
+import { stepResolver, stepSchema } from '../../form-rules/webform-schema';
 import { fieldRule } from '../../form-rules/field-rule';
 import { approvalProbability, PROGRESS_WEIGHTS } from '../../form-rules/approval-progress';
 import { createWebformModel, type SendRequest } from '../../stores/webform-model';
@@ -78,7 +78,7 @@ export function WebformFlow({ data, attributes, context, services: given, headin
   const everyElement = useMemo(() => [...data.elements, ...(oneStep ?? [])], [data.elements, oneStep]);
   const initial = useMemo(() => initialValues(everyElement, attributes.prefill), [everyElement, attributes.prefill]);
   const schema = useRef(stepSchema(steps[0]?.elements ?? [], formId, t));
-  const form = useForm<FormValues>({ defaultValues: initial, resolver: yupResolver(() => schema.current) });
+  const form = useForm<FormValues>({ defaultValues: initial, resolver: stepResolver(() => schema.current) });
   const values = form.watch();
   const limitDeclined = features.limitChoice && declinesCreditLimit(values[LIMIT_CHOICE_KEY]);
   const stepElements = useMemo(
