@@ -57,4 +57,3 @@ export * from './webform/webform-element';
 export * from './webform/convert-webform';
 export * from './dialog/ModalDialog';
 export * from './tabs/Tabs';
-export * from './dialog/wrap-tab-focus';

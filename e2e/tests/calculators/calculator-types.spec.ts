@@ -43,7 +43,7 @@ test.describe('deposit calculator', () => {
 
   test('the calculator banner slider above it autoplays with dots and no arrows', async ({ page }) => {
     await openLivePage(page, '/uk/deposits/stabilnyi');
-    const banners = page.getByRole('region', { name: 'Пропозиції банку' });
+    const banners = page.getByRole('group', { name: 'Пропозиції банку' });
     await expect(banners.getByRole('img', { name: 'Секретний код: +1% до ставки' }).first()).toBeVisible();
     await expect(banners.getByRole('button', { name: 'Перейти до слайда 2' })).toBeVisible();
     await expect(banners.getByRole('button', { name: /next|previous|наступн|попередн/i })).toHaveCount(0);
@@ -138,7 +138,7 @@ test.describe('landing variants', () => {
     test(`${language}: the landing calculator has its image carousel with dots, a pause button and no arrows`, async ({ page }) => {
       await openLivePage(page, path);
       const section = calculator(page, title);
-      const carousel = section.getByRole('region', { name: language === 'uk' ? 'Пропозиції банку' : 'Предложения банка' });
+      const carousel = section.getByRole('group', { name: language === 'uk' ? 'Пропозиції банку' : 'Предложения банка' });
       await expect(carousel.getByRole('img', { name: slide }).first()).toBeVisible();
       await expect(section.getByRole('button', { name: language === 'uk' ? 'Перейти до слайда 3' : 'Перейти к слайду 3' })).toBeVisible();
       const pause = section.getByRole('button', { name: language === 'uk' ? 'Зупинити прокручування' : 'Остановить прокрутку' });

@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
-import { sitePorts } from '../../support/site-ports';
 
 // Swiper is fetched by a carousel's effect only: a page whose calculators have no carousel never loads it.
 test.slow();
 
-const calculatorsOrigin = `http://localhost:${sitePorts().remotes.mf_calculators}`;
-
-/** The scripts the page fetched from mf-calculators that carry swiper's code. */
+/** The site's scripts the page fetched that carry swiper's code. It comes with shared-kit's carousel, so from the
+ *  page's one shared copy of shared-kit (the shell's), not from mf-calculators. */
 function watchSwiperScripts(page: Page) {
   const found: string[] = [];
   page.on('response', async (response) => {
-    if (!response.url().startsWith(calculatorsOrigin) || !response.url().endsWith('.js')) return;
+    if (!response.url().startsWith('http://localhost:') || !response.url().endsWith('.js')) return;
     const body = await response.text().catch(() => '');
     if (body.includes('swiper-slide-active')) found.push(response.url());
   });

@@ -1,6 +1,6 @@
 import { type BlockProps } from '@bank/shared-kit';
 import { translator } from '../i18n/strings';
-import { Carousel } from '../carousel/Carousel';
+import { CalculatorBanners } from '../carousel/CalculatorBanners';
 import { slidesOf } from '../carousel/slides';
 import { CalculatorSection } from './CalculatorSection';
 import type { CalculatorData } from './load-calculator-data';
@@ -14,7 +14,7 @@ export function CalculatorBlock({ block, context, data }: BlockProps<CalculatorD
       block={block}
       context={context}
       data={data}
-      intro={banners.length > 0 ? <Carousel slides={banners} label={t('calcBanners')} t={t} /> : undefined}
+      intro={banners.length > 0 ? <CalculatorBanners slides={banners} label={t('calcBanners')} language={context.language} /> : undefined}
     />
   );
 }

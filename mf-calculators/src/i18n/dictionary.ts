@@ -62,13 +62,6 @@ export const dictionary = {
   calcBranch: { uk: 'Відділення', ru: 'Отделение', en: 'Branch' },
   calcChooseBranch: { uk: 'Оберіть відділення', ru: 'Выберите отделение', en: 'Choose a branch' },
   calcChosenBranch: { uk: 'Обране відділення: {name}, {address}', ru: 'Выбранное отделение: {name}, {address}', en: 'Chosen branch: {name}, {address}' },
-  calcSlides: { uk: 'Слайди', ru: 'Слайды', en: 'Slides' },
-  calcSlideOf: { uk: 'Слайд {n} з {total}', ru: 'Слайд {n} из {total}', en: 'Slide {n} of {total}' },
   calcBanners: { uk: 'Пропозиції банку', ru: 'Предложения банка', en: "The bank's offers" },
-  calcCarousel: { uk: 'карусель', ru: 'карусель', en: 'carousel' },
-  calcSlide: { uk: 'слайд', ru: 'слайд', en: 'slide' },
-  calcGoToSlide: { uk: 'Перейти до слайда {n}', ru: 'Перейти к слайду {n}', en: 'Go to slide {n}' },
-  calcPauseSlides: { uk: 'Зупинити прокручування', ru: 'Остановить прокрутку', en: 'Pause the slides' },
-  calcPlaySlides: { uk: 'Запустити прокручування', ru: 'Запустить прокрутку', en: 'Play the slides' },
   calcAdvantages: { uk: 'Переваги', ru: 'Преимущества', en: 'Advantages' },
 } as const satisfies Record<string, DictionaryEntry>;

@@ -82,4 +82,20 @@ describe('the carousel', () => {
     expect(screen.queryByRole('button', { name: /прокручування/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Наступний слайд' })).toBeInTheDocument();
   });
+
+  it('with dots instead of arrows, gives swiper the dots, their names and the loop, and keeps its stop button', async () => {
+    render(
+      <Carousel label="Пропозиції банку" language="uk" breakpoints={{ 0: 1 }} autoplayMs={5_000} controls="dots" loop>
+        <img src="data:image/svg+xml,a" alt="Ремонт без очікування" />
+        <img src="data:image/svg+xml,b" alt="Кредит готівкою" />
+      </Carousel>,
+    );
+    await waitFor(() => expect(startSwiper).toHaveBeenCalled());
+    const [, settings] = jest.mocked(startSwiper).mock.lastCall!;
+    expect(settings.dots).toBeInstanceOf(HTMLElement);
+    expect(settings.loop).toBe(true);
+    expect(settings.messages.goToSlide).toBe('Перейти до слайда {{index}}');
+    expect(screen.queryByRole('button', { name: /слайд/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зупинити прокручування' })).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,10 @@ interface Props {
   breakpoints: SlidesByWidth;
   /** Autoplay delay in ms; none or 0 keeps it still. */
   autoplayMs?: number | null;
+  /** Previous/next arrows below the slides, or dots (spec 9: the calculators' banners have dots, no arrows). */
+  controls?: 'arrows' | 'dots';
+  /** The last slide is followed by the first. */
+  loop?: boolean;
   children: ReactNode;
 }
 
@@ -24,10 +28,11 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * slides or arrows, pauses while the pointer is over it, and does not start under prefers-reduced-motion.
  * It is a group, not a region: it sits in its block's section, a landmark that already bears the name.
  */
-export function Carousel({ label, language, breakpoints, autoplayMs, children }: Props) {
+export function Carousel({ label, language, breakpoints, autoplayMs, controls = 'arrows', loop = false, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  const dots = useRef<HTMLDivElement>(null);
   const rotation = useRef<HTMLButtonElement>(null);
   const show = useRef<SlideShow | null>(null);
   const [started, setStarted] = useState(false);
@@ -36,6 +41,8 @@ export function Carousel({ label, language, breakpoints, autoplayMs, children }:
   const t = translator(language);
   const slides = Children.toArray(children);
   const rotates = Boolean(autoplayMs) && slides.length > 1;
+  // One slide at every width: before swiper starts (and on the server) the first fills the row, as it will after.
+  const oneSlide = Object.values(breakpoints).every((count) => count === 1);
 
   useEffect(() => {
     if (window.matchMedia(REDUCED_MOTION).matches) setRotating(false);
@@ -47,8 +54,15 @@ export function Carousel({ label, language, breakpoints, autoplayMs, children }:
           breakpoints,
           previous: previous.current,
           next: next.current,
+          dots: dots.current,
+          loop,
           autoplayMs: autoplayMs || null,
-          messages: { previous: t('carouselPrevious'), next: t('carouselNext'), slide: t('carouselSlide') },
+          messages: {
+            previous: t('carouselPrevious'),
+            next: t('carouselNext'),
+            slide: t('carouselSlide'),
+            goToSlide: t('carouselGoToSlide', { n: '{{index}}' }),
+          },
         });
         setStarted(true);
       })
@@ -73,7 +87,7 @@ export function Carousel({ label, language, breakpoints, autoplayMs, children }:
 
   return (
     <div
-      className={styles.carousel}
+      className={oneSlide ? `${styles.carousel} ${styles.oneSlide}` : styles.carousel}
       role="group"
       aria-roledescription={t('carousel')}
       aria-label={label || undefined}
@@ -95,8 +109,9 @@ export function Carousel({ label, language, breakpoints, autoplayMs, children }:
             </div>
           ))}
         </div>
+        {controls === 'dots' && slides.length > 1 && <div ref={dots} className={`swiper-pagination ${styles.dots}`} />}
       </div>
-      {slides.length > 1 && (
+      {controls === 'arrows' && slides.length > 1 && (
         <div className={styles.controls}>
           <button ref={previous} type="button" className={styles.arrow} aria-label={t('carouselPrevious')}>
             ‹

@@ -9,6 +9,8 @@ interface Props {
   title: string;
   language: DictionaryLanguage;
   onClose: () => void;
+  /** What the × button says, when closing means more than "close" (the SMS popup's "Go back"). */
+  closeLabel?: string;
   /** centre: a form or a message; wide: a comparison side by side; side: a panel on the right (partners). */
   layout?: DialogLayout;
   children: ReactNode;
@@ -22,7 +24,7 @@ export type DialogLayout = 'centre' | 'wide' | 'side';
  * focus returns to the control that opened it. Content another remote mounts inside (a form) is
  * included: the focusable elements are looked up at each Tab.
  */
-export function ModalDialog({ open, title, language, onClose, layout = 'centre', children }: Props) {
+export function ModalDialog({ open, title, language, onClose, closeLabel, layout = 'centre', children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -47,6 +49,8 @@ export function ModalDialog({ open, title, language, onClose, layout = 'centre',
   }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // React bubbles a key from a dialog nested inside (a form's result) up to this one: that dialog handles it.
+    if (event.target instanceof Element && event.target.closest('dialog') !== event.currentTarget) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -63,6 +67,7 @@ export function ModalDialog({ open, title, language, onClose, layout = 'centre',
       className={layout === 'centre' ? styles.dialog : `${styles.dialog} ${styles[layout]}`}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
@@ -73,7 +78,7 @@ export function ModalDialog({ open, title, language, onClose, layout = 'centre',
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+        <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t('close')}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs } from './Tabs';
@@ -43,5 +44,50 @@ describe('tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Бізнесу' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('tab', { name: 'Бізнесу' })).toHaveFocus();
+  });
+
+  it('every tab, selected or not, names the panel it controls', () => {
+    render(<Tabs label="Послуги" tabs={tabs} />);
+    const panel = screen.getByRole('tabpanel');
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
+  });
+
+  it('controlled, it shows the owner’s choice, tells it of each new one, and its one panel follows', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    function Rates() {
+      const [source, setSource] = useState('cards');
+      return (
+        <Tabs
+          label="Вид курсу"
+          tabs={[
+            { key: 'cash', label: 'Готівковий' },
+            { key: 'cards', label: 'Картковий' },
+          ]}
+          selected={source}
+          onSelect={(key) => {
+            chosen.push(key);
+            setSource(key);
+          }}
+        >
+          <p>Курс: {source}</p>
+        </Tabs>
+      );
+    }
+    render(<Rates />);
+    expect(screen.getByRole('tabpanel', { name: 'Картковий' })).toHaveTextContent('Курс: cards');
+    await user.click(screen.getByRole('tab', { name: 'Картковий' }));
+    expect(chosen).toEqual([]);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Готівковий' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Готівковий' })).toHaveTextContent('Курс: cash');
+    expect(chosen).toEqual(['cash']);
+  });
+
+  it('controlled, it does not move until its owner agrees', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Послуги" tabs={tabs} selected="private" onSelect={() => undefined} />);
+    await user.click(screen.getByRole('tab', { name: 'Бізнесу' }));
+    expect(screen.getByRole('tab', { name: 'Приватним особам' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { providedSharedScripts } from './ssr-assets-plugin.mjs';
+import { providedSharedAssets } from './ssr-assets-plugin.mjs';
 
 const group = (identifier, ...files) => ({
   origins: [{ module: { identifier: () => identifier } }],
@@ -19,19 +19,23 @@ const compilation = {
   ],
 };
 
-describe('the scripts of the shared modules a host provides', () => {
+describe('the scripts and stylesheets of the shared modules a host provides', () => {
+  it("lists the provider's stylesheets (shared-kit's components, rendered by the server), none of a fallback copy", () => {
+    expect(providedSharedAssets(compilation).stylesheets).toEqual(['/336.dd.css']);
+  });
+
   it("lists the provider's scripts of each shared module once, under the public path, but those left out", () => {
-    expect(providedSharedScripts(compilation, ['single-spa'])).toEqual(['/470.aa.js', '/336.cc.js', '/532.ee.js']);
+    expect(providedSharedAssets(compilation, ['single-spa']).scripts).toEqual(['/470.aa.js', '/336.cc.js', '/532.ee.js']);
   });
 
   it('leaves out the fallback copies a consumer loads only without a provider, and every other chunk', () => {
-    const all = providedSharedScripts(compilation);
+    const all = providedSharedAssets(compilation).scripts;
     expect(all).not.toContain('/89.bb.js');
     expect(all).not.toContain('/bootstrap.11.js');
     expect(all).toContain('/170.ff.js');
   });
 
   it('finds none in a build without federation', () => {
-    expect(providedSharedScripts({ outputOptions: { publicPath: '/' }, chunkGroups: [group('/repo/shell/src/index.ts', 'main.js')] })).toEqual([]);
+    expect(providedSharedAssets({ outputOptions: { publicPath: '/' }, chunkGroups: [group('/repo/shell/src/index.ts', 'main.js')] })).toEqual({ stylesheets: [], scripts: [] });
   });
 });

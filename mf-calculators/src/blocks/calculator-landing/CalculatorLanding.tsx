@@ -1,6 +1,6 @@
 import { type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
-import { Carousel } from '../../carousel/Carousel';
+import { CalculatorBanners } from '../../carousel/CalculatorBanners';
 import { slidesOf } from '../../carousel/slides';
 import { CalculatorSection } from '../../calculator/CalculatorSection';
 import type { CalculatorData } from '../../calculator/load-calculator-data';
@@ -14,7 +14,7 @@ export function CalculatorLanding({ block, context, data }: BlockProps<Calculato
       block={block}
       context={context}
       data={data}
-      intro={slides.length > 0 ? <Carousel slides={slides} label={t('calcBanners')} t={t} /> : undefined}
+      intro={slides.length > 0 ? <CalculatorBanners slides={slides} label={t('calcBanners')} language={context.language} /> : undefined}
     />
   );
 }

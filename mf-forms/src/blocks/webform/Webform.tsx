@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { type BlockProps } from '@bank/shared-kit';
+import { ModalDialog, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
-import { Dialog } from '../../dialog/Dialog';
 import type { WebformServices } from '../../submission/site-services';
 import { WebformFlow } from './WebformFlow';
 import type { FormsAttributes, WebformData } from './webform-data';
@@ -26,9 +25,9 @@ export function Webform({ block, context, data, services }: Props) {
         <button type="button" className={styles.submit} onClick={() => setOpen(true)} aria-haspopup="dialog">
           {data.title ?? t('openForm')}
         </button>
-        <Dialog open={open} title={data.title ?? t('openForm')} closeLabel={t('close')} onClose={() => setOpen(false)}>
+        <ModalDialog open={open} title={data.title ?? t('openForm')} language={context.language} onClose={() => setOpen(false)}>
           {flow}
-        </Dialog>
+        </ModalDialog>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useUnit } from 'effector-react';
-import { formSubmitted, type BlockContext, type WebformElement } from '@bank/shared-kit';
+import { formSubmitted, ModalDialog, type BlockContext, type WebformElement } from '@bank/shared-kit';
 import { translator, type StringKey } from '../../i18n/strings';
 import { formFeatures, LIMIT_CHOICE_KEY, SECRET_CODE_KEY } from '../../form-rules/form-features';
 import { answerElements, formSteps, submitLabel } from '../../form-rules/form-steps';
@@ -16,7 +16,6 @@ import { siteWebformServices, type WebformServices } from '../../submission/site
 import { openSmsVerification } from '../../verification/sms/sms-steps';
 import { SmsVerification } from '../../verification/sms/SmsVerification';
 import { EmailConfirmation } from '../../verification/email/EmailConfirmation';
-import { Dialog } from '../../dialog/Dialog';
 import { FieldSettingsContext } from './fields/field-context';
 import { WebformFields } from './fields/WebformFields';
 import { StepHeaders } from './StepHeaders';
@@ -265,6 +264,7 @@ export function WebformFlow({ data, attributes, context, services: given, headin
       {status === 'verifying' && smsPhone && (
         <SmsVerification
           phone={smsPhone}
+          language={context.language}
           t={t}
           send={services.sendSms}
           check={services.checkSms}
@@ -272,9 +272,9 @@ export function WebformFlow({ data, attributes, context, services: given, headin
           onBack={(message, params) => smsEnded(message, false, params)}
         />
       )}
-      <Dialog open={resultDialogOpen} title={data.title ?? t('resultTitle')} closeLabel={t('close')} onClose={() => model.resultClosed()}>
+      <ModalDialog open={resultDialogOpen} title={data.title ?? t('resultTitle')} language={context.language} onClose={() => model.resultClosed()}>
         <p role="status">{dialogText}</p>
-      </Dialog>
+      </ModalDialog>
     </FieldSettingsContext.Provider>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { SMS_CODE_DIGITS } from '@bank/shared-kit';
+import { ModalDialog, SMS_CODE_DIGITS, type SiteLanguage } from '@bank/shared-kit';
 import { type Translate, type StringKey } from '../../i18n/strings';
 import type { SmsAnswer } from '../../api/sms-gateway';
-import { Dialog } from '../../dialog/Dialog';
 import { createSmsModel } from './sms-model';
 import { smsCodeInput } from './sms-steps';
 import styles from '../verification.module.css';
 
 interface Props {
   phone: string;
+  language: SiteLanguage;
   t: Translate;
   send: (phone: string) => Promise<SmsAnswer>;
   check: (phone: string, code: string, idOtp: string) => Promise<SmsAnswer>;
@@ -20,7 +20,7 @@ interface Props {
 const shownPhone = (digits: string) => `+${digits.slice(0, 2)} (${digits.slice(2, 5)}) ${digits.slice(5, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`;
 
 /** The SMS popup between the form's submit and its send (forms spec 2.3). */
-export function SmsVerification({ phone, t, send, check, onVerified, onBack }: Props) {
+export function SmsVerification({ phone, language, t, send, check, onVerified, onBack }: Props) {
   const [model] = useState(() => createSmsModel({ phone, send, check, onVerified, onBack }));
   const [code, status, wrongCode] = useUnit([model.$code, model.$status, model.$wrongCode]);
   const input = useRef<HTMLInputElement>(null);
@@ -37,7 +37,7 @@ export function SmsVerification({ phone, t, send, check, onVerified, onBack }: P
   };
 
   return (
-    <Dialog open title={t('smsTitle')} closeLabel={t('goBack')} onClose={() => model.wentBack()}>
+    <ModalDialog open title={t('smsTitle')} language={language} closeLabel={t('goBack')} onClose={() => model.wentBack()}>
       <p role="status" className={styles.lead}>
         {status === 'sending' ? t('smsSending') : t('smsSent', { phone: shownPhone(phone) })}
       </p>
@@ -71,6 +71,6 @@ export function SmsVerification({ phone, t, send, check, onVerified, onBack }: P
           </button>
         </div>
       </form>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -28,6 +28,12 @@ describe('branch map block', () => {
     expect(screen.getByRole('tab', { name: 'Відділення' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('every category tab, not only the selected one, names the panel of places it controls', () => {
+    renderMap();
+    const panel = screen.getByRole('tabpanel', { name: 'Відділення' });
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
+  });
+
   it('lists five branches a page and pages on', async () => {
     renderMap();
     expect(screen.getAllByRole('article')).toHaveLength(5);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { branchSelected, type BlockProps } from '@bank/shared-kit';
-import { translator } from '../../i18n/strings';
+import { branchSelected, Tabs, type BlockProps } from '@bank/shared-kit';
+import { translator, type StringKey } from '../../i18n/strings';
+import { BRANCH_CATEGORIES, type BranchCategory } from '../../branches/branch';
 import { createBranchMapModel } from '../../stores/branch-map-model';
 import type { BranchMapData } from './load-branch-map';
-import { CategoryTabs } from './CategoryTabs';
 import { BranchFilters } from './BranchFilters';
 import { MapToolbar } from './MapToolbar';
 import { LocationStatus } from './LocationStatus';
@@ -12,6 +12,13 @@ import { BranchList } from './BranchList';
 import { BranchMapView } from './BranchMapView';
 import { RouteDetails } from './RouteDetails';
 import styles from './branch-map.module.css';
+
+const CATEGORY_LABELS: Record<BranchCategory, StringKey> = {
+  0: 'mapCategoryBranches',
+  1: 'mapCategoryMiniBranches',
+  2: 'mapCategoryBusinessCenters',
+  3: 'mapCategoryAtms',
+};
 
 /** Branches and ATMs on a map and in a list, with filters, find me and routes (spec 2.11, 4.9). */
 export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
@@ -24,12 +31,11 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
       view: data.embedded ? 'map' : 'list',
     }),
   );
-  const [view, tilesUnavailable] = useUnit([model.$view, model.$tilesUnavailable]);
+  const [view, tilesUnavailable, category, categoryChosen] = useUnit([model.$view, model.$tilesUnavailable, model.$category, model.categoryChosen]);
   const t = translator(context.language);
   // Ids from the block's own id, not useId: they must be the same in the server's HTML and after hydration.
   const idBase = `mf-map-${block.id}`;
   const titleId = `${idBase}-title`;
-  const panelId = `${idBase}-panel`;
 
   // The map calculator tells which branch its form chose (shared event bus).
   useEffect(() => {
@@ -55,8 +61,13 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
           {data.title}
         </h2>
       )}
-      <CategoryTabs model={model} language={context.language} panelId={panelId} />
-      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab`} className={styles.panel}>
+      <Tabs
+        label={t('mapCategories')}
+        tabs={BRANCH_CATEGORIES.map((item) => ({ key: item, label: t(CATEGORY_LABELS[item]) }))}
+        selected={category}
+        onSelect={categoryChosen}
+        idBase={`${idBase}-categories`}
+      >
         <BranchFilters model={model} language={context.language} idBase={idBase} />
         <MapToolbar model={model} language={context.language} />
         <LocationStatus model={model} language={context.language} />
@@ -64,7 +75,7 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
         {/* A map without tiles is pins on a grey box: the list stays beside it, as its message says. */}
         {(view === 'list' || tilesUnavailable) && <BranchList model={model} language={context.language} idBase={idBase} />}
         <RouteDetails model={model} language={context.language} idBase={idBase} />
-      </div>
+      </Tabs>
     </section>
   );
 }

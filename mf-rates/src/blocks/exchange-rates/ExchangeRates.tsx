@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { type BlockProps } from '@bank/shared-kit';
+import { Tabs, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import type { RateSource } from '../../exchange/rate-source';
 import type { RateBoard } from '../../exchange/exchange-rate';
 import { createExchangeRatesModel } from '../../stores/exchange-rates-model';
-import { RateTabs, panelId, tabId } from './RateTabs';
+import { SOURCE_LABELS } from './source-labels';
 import { RatesTable } from './RatesTable';
 import { Converter } from './Converter';
 import { RefreshState } from '../../components/RefreshState';
@@ -62,29 +62,36 @@ export function ExchangeRates({ data, context }: BlockProps<ExchangeRatesData>) 
           {t('ratesConverter')}
         </a>
       </nav>
-      <RateTabs idBase={idBase} sources={data.sources} current={source} onChoose={actions.tabChosen} t={t} />
-      <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, source)} aria-busy={status === 'loading'} className={styles.panel}>
-        <div id={tableAnchor(data.calculatorType)} hidden={shown === 'converter'} className={styles.tablePart}>
-          <RefreshState status={status} loadingText={t('ratesLoading')} onRetry={() => actions.reloadAsked()} t={t}>
-            <RatesTable source={source} board={board} t={t} />
-          </RefreshState>
+      <Tabs
+        label={t('ratesTabsLabel')}
+        tabs={data.sources.map((item) => ({ key: item, label: t(SOURCE_LABELS[item]) }))}
+        selected={source}
+        onSelect={actions.tabChosen}
+        idBase={idBase}
+      >
+        <div aria-busy={status === 'loading'} className={styles.panel}>
+          <div id={tableAnchor(data.calculatorType)} hidden={shown === 'converter'} className={styles.tablePart}>
+            <RefreshState status={status} loadingText={t('ratesLoading')} onRetry={() => actions.reloadAsked()} t={t}>
+              <RatesTable source={source} board={board} t={t} />
+            </RefreshState>
+          </div>
+          <div id={converterAnchor(data.calculatorType)} hidden={shown === 'table'} className={styles.converterPart}>
+            <Converter
+              source={source}
+              board={board}
+              rates={converterBoard}
+              ratesFailed={status === 'failed'}
+              choice={choice}
+              onAmount={actions.amountTyped}
+              onFrom={actions.fromChosen}
+              onTo={actions.toChosen}
+              onKind={actions.kindChosen}
+              onSwap={() => actions.currenciesSwapped()}
+              t={t}
+            />
+          </div>
         </div>
-        <div id={converterAnchor(data.calculatorType)} hidden={shown === 'table'} className={styles.converterPart}>
-          <Converter
-            source={source}
-            board={board}
-            rates={converterBoard}
-            ratesFailed={status === 'failed'}
-            choice={choice}
-            onAmount={actions.amountTyped}
-            onFrom={actions.fromChosen}
-            onTo={actions.toChosen}
-            onKind={actions.kindChosen}
-            onSwap={() => actions.currenciesSwapped()}
-            t={t}
-          />
-        </div>
-      </div>
+      </Tabs>
     </section>
   );
 }

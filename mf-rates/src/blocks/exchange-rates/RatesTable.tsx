@@ -3,7 +3,7 @@ import { type Translate } from '../../i18n/strings';
 import { hasSpread, rateDecimals, type RateSource } from '../../exchange/rate-source';
 import type { RateBoard } from '../../exchange/exchange-rate';
 import { currencyName } from '../../exchange/currency-name';
-import { SOURCE_LABELS } from './RateTabs';
+import { SOURCE_LABELS } from './source-labels';
 import styles from './exchange-rates.module.css';
 
 interface Props {

@@ -4,6 +4,7 @@ export const commonStrings = {
   carouselSlide: { uk: 'слайд', ru: 'слайд', en: 'slide' },
   carouselPrevious: { uk: 'Попередній слайд', ru: 'Предыдущий слайд', en: 'Previous slide' },
   carouselNext: { uk: 'Наступний слайд', ru: 'Следующий слайд', en: 'Next slide' },
+  carouselGoToSlide: { uk: 'Перейти до слайда {n}', ru: 'Перейти к слайду {n}', en: 'Go to slide {n}' },
   carouselStop: { uk: 'Зупинити прокручування', ru: 'Остановить прокрутку', en: 'Stop the slide show' },
   carouselStart: { uk: 'Запустити прокручування', ru: 'Запустить прокрутку', en: 'Start the slide show' },
   loading: { uk: 'Завантаження…', ru: 'Загрузка…', en: 'Loading…' },
