@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CAROUSEL_AUTOPLAY_MS } from '@bank/shared-kit';
+import { CAROUSEL_AUTOPLAY_MS, Picture } from '@bank/shared-kit';
 import { type Translate } from '../i18n/strings';
 import type { Slide } from './slides';
 import styles from './carousel.module.css';
@@ -60,7 +60,7 @@ export function Carousel({ slides, label, t }: Props) {
         <div className={`swiper-wrapper ${styles.track}`}>
           {slides.map((slide, index) => (
             <div key={slide.id} className={`swiper-slide ${styles.slide}`} aria-label={t('calcSlideOf', { n: index + 1, total: slides.length })}>
-              <img src={slide.image.url} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} className={styles.image} loading={index === 0 ? 'eager' : 'lazy'} />
+              <Picture className={styles.image} image={slide.image} sizes="(max-width: 1024px) 100vw, 960px" priority={index === 0} />
             </div>
           ))}
         </div>

@@ -30,6 +30,10 @@ describe('picture variants', () => {
     expect(imageSrcSet('/files/hero.jpg', [320, 640], 'webp')).toBe('/files/hero.jpg?q=75&w=320&format=webp 320w, /files/hero.jpg?q=75&w=640&format=webp 640w');
   });
 
+  it('leaves an svg as it is: a vector is sharp at every width', () => {
+    expect(imageUrl('/files/logo.svg', 320, 'avif')).toBe('/files/logo.svg');
+  });
+
   it('leaves a data: URL as it is', () => {
     const svg = 'data:image/svg+xml,%3Csvg%2F%3E';
     expect(isOptimisableImage(svg)).toBe(false);

@@ -16,12 +16,13 @@ export type ImageFormat = 'avif' | 'webp';
 
 /**
  * Spec: gif (animation would be lost) and Cyrillic file names (the optimiser rejects them) are served as they are;
- * so is anything not a file of the content system (a data: URL).
+ * so are svg (a vector is sharp at every width, and smaller than its rasters) and anything not a file of the
+ * content system (a data: URL).
  */
 export function isOptimisableImage(url: string): boolean {
   if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) return false;
   const name = fileName(url);
-  if (/\.gif$/i.test(name)) return false;
+  if (/\.(gif|svg)$/i.test(name)) return false;
   return !/[\u0400-\u04FF]/.test(name);
 }
 
