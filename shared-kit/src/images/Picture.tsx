@@ -1,7 +1,6 @@
 import { preload } from 'react-dom';
 import { IMAGE_WIDTHS } from '../site/constants';
 import { imageSrcSet, imageUrl, isOptimisableImage, type ImageFormat } from './image-url';
-import styles from './picture.module.css';
 
 export interface PictureImage {
   url: string;
@@ -22,6 +21,11 @@ interface PictureProps {
   priority?: boolean;
   className?: string;
 }
+
+// The wrapper takes no box: the image keeps its place and its styles in each block's layout. Inline, not in a
+// stylesheet: shared-kit's styles reach the page with a remote's code, after the server's HTML has been laid
+// out, and the picture would move then (a layout shift of the hero).
+const WRAPPER_STYLE = { display: 'contents' } as const;
 
 const AVIF = { format: 'avif', type: 'image/avif' } as const;
 const WEBP = { format: 'webp', type: 'image/webp' } as const;
@@ -61,7 +65,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
     });
   }
   return (
-    <picture className={styles.picture}>
+    <picture style={WRAPPER_STYLE}>
       {SOURCE_FORMATS.map(({ format, type }) => (
         <source key={format} type={type} srcSet={imageSrcSet(image.url, widths, format)} sizes={sizes} />
       ))}
