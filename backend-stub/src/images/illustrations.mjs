@@ -57,10 +57,6 @@ const MOTIFS = {
     `<path d="M320 138 L320 220" stroke="${accent}" stroke-width="8"/><circle cx="320" cy="226" r="12" fill="${accent}"/>`,
 };
 
-/** The scenes the seed shows: a motif on a palette. */
-export const ILLUSTRATION_MOTIFS = Object.keys(MOTIFS);
-export const ILLUSTRATION_PALETTES = Object.keys(PALETTES);
-
 /**
  * One scene as SVG, `width`×`height`: a diagonal gradient, two soft circles for depth, the motif centred
  * at the height of the scene (its 400×300 box scaled to fit), a little to the right on wide banners.

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { illustrationSvg } from './illustrations.mjs';
 
 /** The widths the optimiser keeps of every picture (never wider than the picture itself). */
-export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280];
+const VARIANT_WIDTHS = [320, 480, 640, 960, 1280];
 
 /** Spec (shell 161): image quality 75. AVIF reaches the same look at a lower number. */
 export const VARIANT_FORMATS = {
