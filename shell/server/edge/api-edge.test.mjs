@@ -27,13 +27,19 @@ async function kept(collection) {
 }
 
 async function humanCheckToken() {
-  const response = await fetch(`http://localhost:${stub.server.address().port}/human-check/token`, { method: 'POST' });
+  const response = await fetch(`http://localhost:${serverPort(stub.server)}/human-check/token`, { method: 'POST' });
   return (await response.json()).token;
 }
 
 let edgeOrigin;
 
-/** A request to the edge over HTTP (fastify's inject needs an ESM-only cookie package jest cannot load here). */
+/** @param {import('node:net').Server} server a server listening on a TCP port */
+const serverPort = (server) => /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+
+/**
+ * A request to the edge over HTTP (fastify's inject needs an ESM-only cookie package jest cannot load here).
+ * @param {{ method?: string, url: string, payload?: string | object, headers?: Record<string, string> }} call
+ */
 async function request({ method = 'GET', url, payload, headers = {} }) {
   const response = await fetch(`${edgeOrigin}${url}`, { method, headers, body: typeof payload === 'string' || payload === undefined ? payload : JSON.stringify(payload) });
   const body = await response.text();
@@ -45,12 +51,12 @@ const post = (url, payload, headers = {}) => request({ method: 'POST', url, payl
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'edge-stub-'));
   stub = await startBackendStub({ port: 0, dataDir });
-  const contentHost = `http://localhost:${stub.server.address().port}`;
+  const contentHost = `http://localhost:${serverPort(stub.server)}`;
   edge = Fastify({ trustProxy: true });
   // Every request of this file comes from one address; the test of the SMS limit names its own.
   await registerApiEdge(edge, { ...edgeSettings({ env: {}, contentHost, port: 3000 }), trustProxy: true }, { formRules });
   await edge.listen({ port: 0, host: '127.0.0.1' });
-  edgeOrigin = `http://127.0.0.1:${edge.server.address().port}`;
+  edgeOrigin = `http://127.0.0.1:${serverPort(edge.server)}`;
 });
 
 afterAll(async () => {

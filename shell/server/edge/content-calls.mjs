@@ -5,6 +5,11 @@ const CONTENT_CALL_TIMEOUT_MS = 15_000;
  * type and body are handed back to the browser as they came (never the credentials, never cookies).
  */
 export function createContentCalls({ contentHost, authorization, fetch: doFetch = fetch }) {
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {{ json?: unknown, headers?: Record<string, string> }} [call]
+   */
   return async function callContentHost(method, path, { json, headers = {} } = {}) {
     const response = await doFetch(`${contentHost}${path}`, {
       method,

@@ -48,6 +48,7 @@ async function pageFigures(origin) {
   try {
     // The critical path is what the screen the visitor opens on needs to answer; the blocks below it
     // hydrate after (shell/src/islands). Mobile is Lighthouse's viewport.
+    /** @type {Array<[string, { until: string, viewport: { width: number, height: number } }]>} */
     const moments = [
       ['first screen live, mobile 412×823', { until: 'first-screen', viewport: { width: 412, height: 823 } }],
       ['first screen live, desktop 1280×720', { until: 'first-screen', viewport: { width: 1280, height: 720 } }],

@@ -1,17 +1,16 @@
 import autocannon from 'autocannon';
 
-// A block's place left empty in the page (shell/src/islands/island-content.tsx), unless the block follows later in
-// the stream as a template naming it (shell/src/server/streamed-block.ts): a block the browser has to fill.
-const EMPTY_BLOCK_PLACES = /<div class="bank-block"[^>]*data-block-id="([^"]*)"[^>]*><\/div>/g;
+// A block's place left empty in the page (shell/src/islands/island-content.tsx): a block the browser has to fill.
+const EMPTY_BLOCK_PLACES = /<div class="bank-block"[^>]*data-block-id="[^"]*"[^>]*><\/div>/g;
 
-function blocksLeftOut(html) {
-  return [...html.matchAll(EMPTY_BLOCK_PLACES)].filter(([, id]) => !html.includes(`<template data-streamed-block="${id}">`)).length;
-}
+const blocksLeftOut = (html) => [...html.matchAll(EMPTY_BLOCK_PLACES)].length;
 
 /**
  * Load on one page with autocannon: `connections` requests always in flight, for `seconds` or until `amount`
  * requests. Besides requests per second and latency, each answer is checked for a page short of a block: by the
  * page server's word (X-Page-Complete: no, or no word at all) and by its HTML (an empty block place).
+ * @param {string} url
+ * @param {{ connections: number, seconds?: number, amount?: number }} load
  */
 export async function loadRun(url, { connections, seconds = 10, amount }) {
   const pages = { whole: 0, saidShort: 0, unmarked: 0, emptyPlaceInHtml: 0 };

@@ -27,6 +27,12 @@ async function readToTheEnd(page) {
  * level 9 as a CDN would serve them, split by who serves them: the shell's origin or each remote's
  * port. The first screen depends on the viewport (playwright's default 1280×720 unless given).
  */
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {(url: string) => string} partOf
+ * @param {{ until?: string, viewport?: { width: number, height: number } }} [measure]
+ */
 export async function measurePageWeight(browser, url, partOf, { until = 'live', viewport } = {}) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();

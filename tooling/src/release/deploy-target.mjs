@@ -8,6 +8,8 @@ export const COMPOSE_VOLUMES_DIR = path.resolve(process.env.COMPOSE_VOLUMES_DIR 
  * Where a release is published and where the manifest lives. `local` is what `npm start` serves
  * (each remote's dist/, the manifest in DEPLOY_DIR); `compose` is the volumes of docker-compose.yml.
  * Both publish each remote on its own port, so browser entry URLs are alike unless an origin is given.
+ * @param {string} [name]
+ * @param {{ origin?: string }} [options]
  */
 export function deployTarget(name = 'local', { origin } = {}) {
   if (name !== 'local' && name !== 'compose') throw new Error(`unknown target "${name}": use local or compose`);

@@ -8,6 +8,7 @@ export const SHELL_SHARED = [
 ];
 export const SHELL = { shared: SHELL_SHARED, federationVersion: '2.9.2' };
 
+/** @param {{ name?: string, version?: string, exposes?: string[], shared?: object[], federationVersion?: string }} [build] */
 export function mfManifest({ name = 'mf_content', version, exposes = ['./basic', './accordion'], shared, federationVersion = '2.9.2' } = {}) {
   return {
     name,
@@ -25,7 +26,11 @@ export const entryOf = (version) => `http://remote.test/${version}/remoteEntry.j
 export const ENTRY_CODE = 'var mf_content;';
 export const CONTENT_BLOCK_TYPES = { basic: './basic', accordion: './accordion' };
 
-/** A version as the release records it: entry, its integrity, and the block types its build declares. */
+/**
+ * A version as the release records it: entry, its integrity, and the block types its build declares.
+ * @param {string} version
+ * @param {Record<string, string>} [blockTypes]
+ */
 export const recordedVersion = (version, blockTypes = CONTENT_BLOCK_TYPES) => ({ entry: entryOf(version), integrity: integrityOf(ENTRY_CODE), blockTypes });
 
 export function manifestWith(versions, live = versions[0]) {

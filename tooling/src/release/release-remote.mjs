@@ -26,6 +26,8 @@ export function publishVersionFolder(builtDir, versionsDir, version) {
  * Builds one remote into dist/<version>/ (browser build, and server build when the remote has one)
  * and publishes it beside the versions already deployed, listed in the manifest but not live.
  * Neither the shell nor any other remote is built or restarted.
+ * @param {{ remoteName: string, version: string, targetName?: string, origin?: string, source?: string, by?: string,
+ *   log?: (line: string) => void }} release
  */
 export async function releaseRemote({ remoteName, version, targetName = 'local', origin, source, by, log = console.log }) {
   const remote = findRemote(remoteName);

@@ -29,6 +29,8 @@ export async function validateSwitch({ target, remoteName, version, shell, fetch
 /**
  * Makes `version` live for `remoteName` (action 'switch') or returns to the version before the
  * current one ('rollback'). A refused change writes nothing and throws RefusedChange with the reasons.
+ * @param {{ target: ReturnType<typeof import('./deploy-target.mjs').deployTarget>, remoteName: string, version?: string,
+ *   action?: 'switch' | 'rollback', by: string, shell: { shared: unknown[], federationVersion?: string }, fetchImpl?: typeof fetch }} change
  */
 export async function changeLiveVersion({ target, remoteName, version, action = 'switch', by, shell, fetchImpl }) {
   return withManifestLock(target.manifestFile, async () => {
