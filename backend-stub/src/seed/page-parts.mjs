@@ -69,6 +69,7 @@ export const steps = (title, items) => (key, weight) =>
 /** The pages of a section as cards with pictures, each leading to its page (info_block_image). */
 /** The picture of a page's card, from the part of the site it leads to. */
 function motifOfPath(alias) {
+  /** @type {Array<[RegExp, string]>} */
   const motifs = [[/card/, 'card'], [/deposit|saving/, 'deposit'], [/credit|kredyt|loan|mortgage/, 'credit'], [/business|salary|rko/, 'business'], [/payment|transfer|online/, 'phone']];
   return motifs.find(([pattern]) => pattern.test(alias))?.[1] ?? 'idea';
 }
