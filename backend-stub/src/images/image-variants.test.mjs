@@ -8,6 +8,8 @@ import { illustration, seededIllustrations } from '../seed/content-images.mjs';
 import files from '../routes/files.mjs';
 
 const scene = { motif: 'card', palette: 'green', width: 960, height: 600 };
+// Rasterising and encoding twelve files shares two cores with the other suites: seconds, more under load.
+const ENCODING_MS = 60_000;
 
 describe('the seed image pipeline', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'image-variants-'));
@@ -22,7 +24,7 @@ describe('the seed image pipeline', () => {
       }
     }
     expect(readdirSync(dir).some((file) => file.includes('-1280.'))).toBe(false);
-  });
+  }, ENCODING_MS);
 
   it('keeps what it wrote before: a second run writes nothing', async () => {
     expect(await ensureVariants([scene], dir)).toBe(0);
@@ -52,5 +54,5 @@ describe('the seed image pipeline', () => {
     } finally {
       await app.close();
     }
-  });
+  }, ENCODING_MS);
 });
