@@ -16,6 +16,11 @@ describe('excerpt', () => {
     expect(excerpt('а'.repeat(60), 50)).toBe(`${'а'.repeat(49)}…`);
   });
 
+  it('decodes the typography of an editor\'s text and numeric references, and keeps an unknown entity as written', () => {
+    expect(plainText('&laquo;Депозит&raquo; &mdash; 15&nbsp;% річних &#8470;&nbsp;1 &#x20B4; &hellip; &ndash; &bogus;')).toBe('«Депозит» — 15 % річних № 1 ₴ … – &bogus;');
+    expect(plainText('&#0; &#xD800; &#1114112;')).toBe('\ufffd \ufffd \ufffd');
+  });
+
   it('drops tags and decodes entities before counting', () => {
     expect(plainText('<p>Ставка&nbsp;від <b>39,9%</b> &amp; без комісії</p>')).toBe('Ставка від 39,9% & без комісії');
   });

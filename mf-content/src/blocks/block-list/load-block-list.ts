@@ -1,6 +1,5 @@
-import type { CmsBlock } from '@bank/shared-kit';
+import { plainText, type CmsBlock } from '@bank/shared-kit';
 import { htmlField, textField } from '../../api/cms-fields';
-import { plainText } from '../../text/plain-text';
 
 export interface BlockListData {
   title: string | null;

@@ -8,7 +8,6 @@ import {
   type DictionaryLanguage,
 } from '@bank/shared-kit';
 import type { ListKind } from './list-kinds';
-import { plainText } from '../../text/plain-text';
 
 /** Items are sorted by weight when any of them has one; otherwise the server's order stays. */
 export function sortByWeight<Item extends { weight?: number | null }>(items: Item[]): Item[] {
@@ -25,12 +24,6 @@ export function excerptLength(kind: ListKind): number {
   if (kind === 'blog') return BLOG_EXCERPT_CHARS;
   if (kind === 'bank_history') return BANK_HISTORY_EXCERPT_CHARS;
   return EXCERPT_CHARS;
-}
-
-/** The first `limit` characters of the text, with an ellipsis when something was cut. */
-export function excerpt(html: string, limit: number): string {
-  const text = plainText(html);
-  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }
 
 export type PluralForm = 'one' | 'few' | 'many' | 'other';

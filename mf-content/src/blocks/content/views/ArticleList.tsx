@@ -1,9 +1,9 @@
-import { CmsHtml, Picture, SiteLink, type SiteLanguage } from '@bank/shared-kit';
+import { CmsHtml, excerpt, Picture, type SiteLanguage, SiteLink } from '@bank/shared-kit';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
 import type { ListKind } from '../list-kinds';
-import { excerpt, excerptLength } from '../list-rules';
+import { excerptLength } from '../list-rules';
 import styles from './lists.module.css';
 
 interface Props {

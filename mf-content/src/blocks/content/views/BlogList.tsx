@@ -1,9 +1,8 @@
-import { BLOG_EXCERPT_CHARS, Picture, SiteLink, type SiteLanguage } from '@bank/shared-kit';
+import { BLOG_EXCERPT_CHARS, excerpt, Picture, type SiteLanguage, SiteLink } from '@bank/shared-kit';
 import { translator } from '../../../i18n/strings';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
-import { excerpt } from '../list-rules';
 import styles from './lists.module.css';
 
 interface Props {

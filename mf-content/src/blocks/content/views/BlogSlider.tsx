@@ -1,8 +1,7 @@
-import { BLOG_EXCERPT_CHARS, Carousel, Picture, DESKTOP_MIN_WIDTH, SiteLink, type SiteLanguage, type SlidesByWidth } from '@bank/shared-kit';
+import { BLOG_EXCERPT_CHARS, Carousel, DESKTOP_MIN_WIDTH, excerpt, Picture, type SiteLanguage, SiteLink, type SlidesByWidth } from '@bank/shared-kit';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
-import { excerpt } from '../list-rules';
 import styles from './lists.module.css';
 
 /** The expert blog slider: 3, 2 or 1 slides above 1024, 1024 and 700 px (shell spec 2). */

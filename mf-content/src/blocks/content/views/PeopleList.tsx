@@ -1,9 +1,8 @@
-import { Picture, SiteLink, type SiteLanguage } from '@bank/shared-kit';
+import { Picture, plainText, type SiteLanguage, SiteLink } from '@bank/shared-kit';
 import { translator } from '../../../i18n/strings';
 import { SocialLinks } from '../../../components/SocialLinks';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
-import { plainText } from '../../../text/plain-text';
 import styles from './lists.module.css';
 
 interface Props {

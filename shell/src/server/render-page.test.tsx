@@ -1,0 +1,157 @@
+/**
+ * @jest-environment node
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createPageRenderer, type PageRendererOptions } from './render-page';
+
+// The server render against the real stand-in (backend-stub), started as `npm start` starts it. No remote is
+// deployed: the page is the shell's own (menus, notice, head, language) and every block is the browser's.
+const repo = path.resolve(__dirname, '..', '..', '..');
+const authorization = `Basic ${Buffer.from('bank-site:stand-in-only-password').toString('base64')}`;
+const origin = 'https://bank.example';
+
+let standIn: ChildProcess;
+let contentHost: string;
+let dataDir: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'render-page-'));
+  standIn = spawn(process.execPath, [path.join(repo, 'backend-stub', 'src', 'server.mjs')], {
+    env: { ...process.env, PORT: String(port), STUB_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    standIn.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(`on :${port}`) && resolve());
+    standIn.on('exit', (code) => reject(new Error(`the stand-in stopped (${code})`)));
+  });
+  contentHost = `http://127.0.0.1:${port}`;
+}, 60_000);
+
+afterAll(() => {
+  standIn.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function renderer(overrides: Partial<PageRendererOptions> = {}) {
+  return createPageRenderer({
+    contentHost,
+    authorization,
+    template: readFileSync(path.join(repo, 'shell', 'public', 'index.html'), 'utf8'),
+    shellAssets: { stylesheets: [], scripts: ['/main.js'] },
+    readManifest: async () => ({ remotes: {} }),
+    canaryEnabled: async () => false,
+    allowedOrigins: [],
+    loadTimeoutMs: 1500,
+    breakerOpenMs: 10_000,
+    contentReads: { cached: true, staleSeconds: 60, timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 },
+    ...overrides,
+  });
+}
+
+/** Counts the render's calls to the content host, leaving them to go through. */
+function countContentCalls() {
+  const realFetch = globalThis.fetch;
+  const calls: string[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith(contentHost)) calls.push(url);
+    return realFetch(input, init);
+  });
+  return { calls, restore: () => spy.mockRestore() };
+}
+
+test('a page is rendered from the content host in its language: its head, menus and the script that hydrates it', async () => {
+  const { renderPage } = renderer();
+  const uk = await renderPage('/uk/credits', origin);
+  expect(uk.status).toBe(200);
+  expect(uk.html).toContain('<html lang="uk"');
+  expect(uk.html).toMatch(/<title>[^<]*Кредит/);
+  expect(uk.html).toContain(`<link rel="canonical" href="${origin}/uk/credits"`);
+  expect(uk.html).toContain('href="/uk/deposits"');
+  expect(uk.html).toContain('"/main.js"');
+
+  const ru = await renderPage('/ru/credits', origin);
+  expect(ru.html).toContain('<html lang="ru"');
+  expect(ru.html).toContain('href="/ru/deposits"');
+}, 30_000);
+
+test("a block whose remote's server code cannot be loaded is left to the browser, and the page says it is not whole", async () => {
+  const unreachable = 'http://127.0.0.1:9/1.0.0';
+  const manifest = {
+    remotes: {
+      mf_content: {
+        live: '1.0.0',
+        versions: {
+          '1.0.0': {
+            entry: `${unreachable}/remoteEntry.js`,
+            serverEntry: `${unreachable}/server/remoteEntry.js`,
+            blockTypes: { info_block_image: './info-block-image' },
+          },
+        },
+      },
+    },
+  };
+  const { renderPage } = renderer({ readManifest: async () => manifest, allowedOrigins: ['http://127.0.0.1:9'] });
+  const page = await renderPage('/uk/credits', origin);
+  expect(page.status).toBe(200);
+  expect(page.complete).toBe(false);
+  expect(page.html).toMatch(/<div class="bank-block" data-block-type="info_block_image"[^>]*><\/div>/);
+  // With nothing live, no block is anyone's: nothing is left to fill, and the page is whole.
+  expect((await renderer().renderPage('/uk/credits', origin)).complete).toBe(true);
+}, 30_000);
+
+test('the site root and a header search sent without script are redirects; an unknown page is the 404 page', async () => {
+  const { renderPage } = renderer();
+  expect(await renderPage('/?utm_source=tv', origin)).toEqual({ status: 302, redirect: '/uk?utm_source=tv' });
+  const searched = await renderPage('/ru/search?q=%D0%B2%D0%BA%D0%BB%D0%B0%D0%B4', origin);
+  expect(searched.status).toBe(303);
+  expect(searched.redirect).toMatch(/^\/ru\/search\//);
+  const missing = await renderPage('/uk/no-such-page', origin);
+  expect(missing.status).toBe(404);
+  expect(missing.html).toContain('<html lang="uk"');
+}, 30_000);
+
+test('a warm page costs the content host no call; a new renderer reads each thing once', async () => {
+  const { renderPage } = renderer();
+  const cold = countContentCalls();
+  try {
+    await Promise.all([renderPage('/uk/credits', origin), renderPage('/uk/credits', origin), renderPage('/uk/credits', origin)]);
+  } finally {
+    cold.restore();
+  }
+  expect(cold.calls.length).toBeGreaterThan(0);
+  expect(cold.calls.filter((url, index) => cold.calls.indexOf(url) !== index)).toEqual([]);
+
+  const warm = countContentCalls();
+  try {
+    await renderPage('/uk/credits', origin);
+  } finally {
+    warm.restore();
+  }
+  expect(warm.calls).toEqual([]);
+}, 30_000);
+
+test('with the content host unreachable, the page answers 503 in its language, and the failure is logged', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const page = await renderer({ contentHost: 'http://127.0.0.1:9' }).renderPage('/ru/credits', origin);
+    expect(page.status).toBe(503);
+    expect(page.html).toContain('<html lang="ru"');
+    expect(logged).toHaveBeenCalled();
+  } finally {
+    logged.mockRestore();
+  }
+}, 30_000);
