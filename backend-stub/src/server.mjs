@@ -7,6 +7,9 @@ import { requireBasicAuth } from './basic-auth.mjs';
 import { createDiskStore } from './store/disk-store.mjs';
 import { moduleFiles } from './module-files.mjs';
 import { HUMAN_CHECK_PREFIX } from './routes/human-check.mjs';
+import { FILES_PREFIX } from './routes/files.mjs';
+import { ensureVariants } from './images/image-variants.mjs';
+import { seededIllustrations } from './seed/content-images.mjs';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,16 +20,21 @@ const srcDir = path.dirname(fileURLToPath(import.meta.url));
 export async function startBackendStub({
   port = Number(process.env.PORT ?? 4000),
   dataDir = path.resolve(process.env.STUB_DATA_DIR ?? path.join(srcDir, '..', 'data')),
+  // Kept between runs and git-ignored: only a fresh clone or a changed scene costs the rasterising.
+  imagesDir = path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join(srcDir, '..', 'image-cache')),
 } = {}) {
   const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
   const store = createDiskStore(dataDir);
-  requireBasicAuth(app, contentCredentials(), { publicPrefixes: [HUMAN_CHECK_PREFIX] });
+  requireBasicAuth(app, contentCredentials(), { publicPrefixes: [HUMAN_CHECK_PREFIX, FILES_PREFIX] });
   await app.register(fastifyFormbody);
   const routeFiles = await moduleFiles(path.join(srcDir, 'routes'));
   for (const name of routeFiles) {
     const { default: register } = await import(`./routes/${name}`);
-    await app.register(register, { store });
+    await app.register(register, { store, imagesDir });
   }
+  // The routes have read the seed, so every picture it names is known; their variants exist before the first visitor.
+  const written = await ensureVariants(seededIllustrations(), imagesDir);
+  if (written > 0) console.log(`backend-stub: ${written} image variants written to ${imagesDir}`);
   await app.listen({ port, host: '0.0.0.0' });
   return app;
 }

@@ -42,6 +42,7 @@ export * from './navigation/safe-link-url';
 export * from './navigation/search-path';
 export * from './text/excerpt';
 export * from './images/image-url';
+export * from './images/Picture';
 export * from './affiliate/affiliate-cookies';
 export * from './validation/validation-issue';
 export * from './validation/blank-text';

@@ -22,7 +22,7 @@ function expertResource(expert, language) {
       field_dosvid_roboty: local.experience,
       field_pro_avtora: { value: local.about, processed: local.about },
       field_sotsialni_merezhi: local.socials,
-      user_picture: { url: local.picture.url, meta: { alt: `${local.name} ${local.surname}` }, width: 240, height: 240 },
+      user_picture: { url: local.picture.url, meta: { alt: `${local.name} ${local.surname}` }, width: local.picture.width, height: local.picture.height },
       path: { alias: `/${language}/experts/${expert.slug}` },
     },
   };

@@ -1,4 +1,4 @@
-import { svgImage } from './content-images.mjs';
+import { illustration } from './content-images.mjs';
 
 // Bank experts (user entities) and the blog articles they write.
 const social = (name) => [
@@ -22,7 +22,7 @@ export const EXPERTS = [
       ru: '<p>Руководитель направления депозитов. Пишет о сбережениях, процентах и о том, как заставить деньги работать.</p>',
     },
     socials: social('olena.kovalenko'),
-    picture: svgImage('ОК', '#0a6b3d', 240, 240),
+    picture: illustration('portrait', 'green', 480, 480),
   },
   {
     id: 'expert-2',
@@ -35,7 +35,7 @@ export const EXPERTS = [
       ru: '<p>Кредитный аналитик. Объясняет, как читать договор и не переплачивать.</p>',
     },
     socials: social('maksym.bondarenko').slice(0, 4),
-    picture: svgImage('МБ', '#0b5a8f', 240, 240),
+    picture: illustration('portrait', 'blue', 480, 480),
   },
   {
     id: 'expert-3',
@@ -48,7 +48,7 @@ export const EXPERTS = [
       ru: '<p>Специалист по безопасности платежей. Рассказывает, как распознать мошенников.</p>',
     },
     socials: social('iryna.moroz').slice(2),
-    picture: svgImage('ІМ', '#6b3d0a', 240, 240),
+    picture: illustration('portrait', 'amber', 480, 480),
   },
 ];
 
@@ -100,7 +100,7 @@ export function blogNodes() {
         uk: textUk.map((text) => `<p>${text}</p>`).join('') + (second ? '<p>У цій частині — приклади з листів наших читачів і відповіді експерта.</p>' : ''),
         ru: textRu.map((text) => `<p>${text}</p>`).join('') + (second ? '<p>В этой части — примеры из писем наших читателей и ответы эксперта.</p>' : ''),
       },
-      image: svgImage(`Blog ${index + 1}`, '#13251b'),
+      image: illustration(['idea', 'deposit', 'card', 'credit'][index % 4], ['night', 'green', 'blue', 'amber'][index % 4], 960, 600),
       relations: { field_tags: tags, uid: author.id, field_blog_category: blogCategory(tags) },
       fields: { view_node: 1000 - index * 37 },
     };

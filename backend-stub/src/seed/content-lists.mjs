@@ -1,4 +1,4 @@
-import { svgImage } from './content-images.mjs';
+import { illustration } from './content-images.mjs';
 
 // Nodes of every content-list type, in both languages, enough of each to paginate (page size 10).
 const monthsBack = (months, day = 15) => new Date(Date.UTC(2025, 9 - months, day, 9, 0, 0)).toISOString();
@@ -39,7 +39,7 @@ function news() {
         uk: `<p>${textUk}</p><p>Запитання щодо новини ставте в чаті застосунку або за номером 0 800 500 500.</p>`,
         ru: `<p>${textRu}</p><p>Вопросы по новости задавайте в чате приложения или по номеру 0 800 500 500.</p>`,
       },
-      image: svgImage(`News ${index + 1}`, '#0a6b3d'),
+      image: illustration('news', ['green', 'blue', 'amber'][index % 3], 960, 600),
     };
   });
 }
@@ -127,7 +127,7 @@ function leadership() {
     weight: index,
     title: { uk: nameUk, ru: nameRu },
     body: paragraph(roleUk, roleRu),
-    image: svgImage(nameUk.split(' ').map((part) => part[0]).join(''), '#0b5a8f', 200, 200),
+    image: illustration('portrait', ['blue', 'green', 'amber'][index % 3], 480, 480),
   }));
 }
 

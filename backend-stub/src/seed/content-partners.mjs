@@ -1,4 +1,4 @@
-import { svgImage } from './content-images.mjs';
+import { illustration } from './content-images.mjs';
 
 // Partner shops of the instalment programme, each with branches and a manager per branch.
 const NAMES = [
@@ -30,7 +30,7 @@ export function partnerNodes() {
       uk: `<p>${name} — партнер програми «Оплата частинами»: до 24 платежів без переплат на товари та послуги.</p>`,
       ru: `<p>${name} — партнёр программы «Оплата частями»: до 24 платежей без переплат на товары и услуги.</p>`,
     },
-    image: svgImage(name, ['#0a6b3d', '#0b5a8f', '#6b3d0a'][index % 3], 240, 120),
+    image: illustration('mark', ['green', 'blue', 'amber'][index % 3], 480, 240),
     relations: { field_partner_category: CATEGORIES[Math.floor(index / 8)] },
     fields: { field_partnerid: String(1000 + index) },
   }));

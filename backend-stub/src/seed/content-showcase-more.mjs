@@ -1,4 +1,4 @@
-import { svgImage } from './content-images.mjs';
+import { illustration, paletteOf } from './content-images.mjs';
 
 // More presentational blocks of mf-content for the page with every block: debt portfolio, lending hero,
 // configs (slider and plain), partners, guarantees, accordion with files and multi-table text.
@@ -59,7 +59,7 @@ export function moreShowcaseBlocks() {
       field_block_title: { uk: 'Картка «Драйв» для водіїв', ru: 'Карта «Драйв» для водителей' },
       field_subtitle: { uk: 'Пальне дешевше з першого дня', ru: 'Топливо дешевле с первого дня' },
       body: html('<p>Оформіть онлайн — картку доставимо за день.</p>', '<p>Оформите онлайн — карту доставим за день.</p>'),
-      field_picture: { ...svgImage('Drive', '#0a6b3d', 360, 220), meta: { alt: { uk: 'Картка «Драйв»', ru: 'Карта «Драйв»' } } },
+      field_picture: { ...illustration('car', 'green', 960, 600), meta: { alt: { uk: 'Картка «Драйв»', ru: 'Карта «Драйв»' } } },
       field_advantages: ADVANTAGES.map(([firstUk, firstRu, secondUk, secondRu]) => ({ first: { uk: firstUk, ru: firstRu }, second: { uk: secondUk, ru: secondRu } })),
       field_link: { uri: 'internal:/products/cards', title: { uk: 'Замовити картку', ru: 'Заказать карту' } },
     }),
@@ -83,7 +83,7 @@ export function moreShowcaseBlocks() {
       body: html('<p>Купуйте у партнерів частинами без переплат.</p>', '<p>Покупайте у партнёров частями без переплат.</p>'),
       field_list_item: PARTNERS.map(([uk, ru, textUk, textRu, uri, colour]) =>
         item(uk, ru, textUk, textRu, {
-          field_picture: { ...svgImage(uk.slice(0, 3), colour, 160, 80), meta: { alt: '' } },
+          field_picture: { ...illustration('mark', paletteOf(colour), 480, 240), meta: { alt: '' } },
           field_link: { uri, title: { uk: `Сайт партнера ${uk}`, ru: `Сайт партнёра ${ru}` }, options: { type: 'external' } },
         }),
       ),

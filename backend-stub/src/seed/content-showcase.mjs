@@ -1,4 +1,4 @@
-import { svgImage } from './content-images.mjs';
+import { illustration } from './content-images.mjs';
 
 // The page with every presentational block of mf-content, with the CMS fields each one reads.
 const block = (id, type, weight, attributes) => ({ id, type, weight, attributes });
@@ -22,7 +22,7 @@ export function showcaseBlocks() {
       field_block_title: { uk: 'Кешбек до 10% з новою карткою', ru: 'Кешбэк до 10% с новой картой' },
       field_subtitle: { uk: 'Оформлення онлайн за 5 хвилин', ru: 'Оформление онлайн за 5 минут' },
       field_tekst_bannera: { uk: '<p>Без комісії за обслуговування першого року.</p>', ru: '<p>Без комиссии за обслуживание первого года.</p>' },
-      field_picture: { ...svgImage('Card', '#0a6b3d', 420, 260), meta: { alt: { uk: 'Картка банку', ru: 'Карта банка' } } },
+      field_picture: { ...illustration('card', 'green', 960, 600), meta: { alt: { uk: 'Картка банку', ru: 'Карта банка' } } },
       field_link: { uri: 'internal:/products/cards', title: { uk: 'Обрати картку', ru: 'Выбрать карту' } },
     }),
     block('showcase-tabs', 'tabs', 1, {
@@ -47,8 +47,8 @@ export function showcaseBlocks() {
     block('showcase-info-image', 'info_block_image', 3, {
       field_block_title: { uk: 'Як відкрити рахунок', ru: 'Как открыть счёт' },
       field_list_item: [
-        item('Завантажте застосунок', 'Скачайте приложение', 'Для iOS та Android.', 'Для iOS и Android.', { field_picture: { ...svgImage('1', '#0b5a8f', 240, 140), meta: { alt: '' } } }),
-        item('Пройдіть ідентифікацію', 'Пройдите идентификацию', 'Через Дію за хвилину.', 'Через Дію за минуту.', { field_picture: { ...svgImage('2', '#0b5a8f', 240, 140), meta: { alt: '' } } }),
+        item('Завантажте застосунок', 'Скачайте приложение', 'Для iOS та Android.', 'Для iOS и Android.', { field_picture: { ...illustration('phone', 'blue', 480, 280), meta: { alt: '' } } }),
+        item('Пройдіть ідентифікацію', 'Пройдите идентификацию', 'Через Дію за хвилину.', 'Через Дію за минуту.', { field_picture: { ...illustration('idea', 'blue', 480, 280), meta: { alt: '' } } }),
       ],
     }),
     block('showcase-payment-cards', 'payment_cards', 4, {
@@ -87,7 +87,7 @@ export function showcaseBlocks() {
       field_block_title: { uk: 'Кредит на навчання', ru: 'Кредит на обучение' },
       field_subtitle: { uk: 'До 200 000 грн на 5 років', ru: 'До 200 000 грн на 5 лет' },
       body: { processed: { uk: '<p>Оплачуйте навчання частинами.</p>', ru: '<p>Оплачивайте обучение частями.</p>' } },
-      field_picture: { ...svgImage('Study', '#6b3d0a', 360, 220), meta: { alt: '' } },
+      field_picture: { ...illustration('study', 'amber', 960, 600), meta: { alt: '' } },
       field_link: [
         { uri: '#conditions', title: { uk: 'Умови', ru: 'Условия' }, options: { type: 'anchor' } },
         { uri: 'https://edu.bank.example/apply', title: { uk: 'Подати заявку', ru: 'Подать заявку' }, options: { type: 'external' } },

@@ -1,4 +1,4 @@
-import { svgImage } from './content-images.mjs';
+import { illustration, paletteOf } from './content-images.mjs';
 
 // The parts the bank's editors build section and product pages from: each helper is one block type
 // of forms spec 2.1 filled the way the content system delivers it, text given in uk and ru.
@@ -67,12 +67,19 @@ export const steps = (title, items) => (key, weight) =>
   });
 
 /** The pages of a section as cards with pictures, each leading to its page (info_block_image). */
+/** The picture of a page's card, from the part of the site it leads to. */
+function motifOfPath(alias) {
+  /** @type {Array<[RegExp, string]>} */
+  const motifs = [[/card/, 'card'], [/deposit|saving/, 'deposit'], [/credit|kredyt|loan|mortgage/, 'credit'], [/business|salary|rko/, 'business'], [/payment|transfer|online/, 'phone']];
+  return motifs.find(([pattern]) => pattern.test(alias))?.[1] ?? 'idea';
+}
+
 export const sectionPages = (title, pages, colour = '#0a6b3d') => (key, weight) =>
   block(`${key}-pages`, 'info_block_image', weight, {
     field_block_title: title,
-    field_list_item: pages.map(([name, text, alias, label]) => ({
+    field_list_item: pages.map(([name, text, alias]) => ({
       ...listItem(name, text),
-      field_picture: { ...svgImage(label, colour, 240, 140), meta: { alt: '' } },
+      field_picture: { ...illustration(motifOfPath(alias), paletteOf(colour), 480, 280), meta: { alt: '' } },
       field_link: pageLink(t('Детальніше', 'Подробнее'), alias),
     })),
   });

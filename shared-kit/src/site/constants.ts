@@ -17,6 +17,8 @@ export const EXCERPT_CHARS = 300;
 export const BANK_HISTORY_EXCERPT_CHARS = 430;
 export const BLOG_EXCERPT_CHARS = 255;
 export const IMAGE_QUALITY = 75;
+/** The widths a picture is asked for in its srcset (the content system's optimiser resizes to any). */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
 export const FONT_SCALES = [100, 113, 125] as const;
 
 export const COMPARE_MAX = 3;

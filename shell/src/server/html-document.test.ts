@@ -11,7 +11,7 @@ const parts = (overrides: Partial<DocumentParts>): DocumentParts => ({
   alternates: [],
   stylesheets: [],
   scripts: { shell: [], blocks: {}, integrity: {} },
-  lcpImage: null,
+  lcpImagePreload: null,
   appHtml: '<main>page</main>',
   inlinedJson: '{}',
   ...overrides,
@@ -45,5 +45,14 @@ describe('server-rendered document', () => {
     expect(html).not.toContain('</script>.js');
     document.documentElement.innerHTML = html.replace(/^<!doctype html><html[^>]*>|<\/html>$/g, '');
     expect(readPageScripts(document)).toEqual(scripts);
+  });
+
+  it('puts the preload of the largest paint in the head, before the styles and scripts', () => {
+    const preload = '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/files/a.jpg?w=320 320w" imageSizes="100vw"/>';
+    const html = renderDocument(template, parts({ lcpImagePreload: preload, stylesheets: [{ href: '/x.css', css: 'a{}' }] }));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<style>'));
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script'));
   });
 });

@@ -12,7 +12,8 @@ export interface DocumentParts {
   stylesheets: Stylesheet[];
   /** Scripts the page will run, requested by the shell after the first paint (page-scripts.ts). */
   scripts: PageScripts;
-  lcpImage: string | null;
+  /** The preload React wrote for the picture of the page's largest paint (server-islands.tsx), put before the styles. */
+  lcpImagePreload: string | null;
   appHtml: string;
   inlinedJson: string;
 }
@@ -39,7 +40,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ...parts.alternates.map(
       (alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeAttribute(alternate.url)}">`,
     ),
-    ...(parts.lcpImage ? [`<link rel="preload" as="image" href="${escapeAttribute(parts.lcpImage)}" fetchpriority="high">`] : []),
+    ...(parts.lcpImagePreload ? [parts.lcpImagePreload] : []),
     ...parts.stylesheets.map(stylesheetTags),
     pageScriptsElement(parts.scripts),
   ].join('\n    ');

@@ -161,7 +161,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])),
         integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
       },
-      lcpImage: null,
+      lcpImagePreload: islands.lcpImagePreload(),
       appHtml,
       inlinedJson: serializeInlinedPage(data.inlined),
     });

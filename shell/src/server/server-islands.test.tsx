@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
-import type { ExposedBlock } from '@bank/shared-kit';
+import { Picture, type ExposedBlock } from '@bank/shared-kit';
 import { createServerIslands } from './server-islands';
 import { islandIdPrefix, type IslandBlock } from '../islands/island-content';
 
@@ -51,5 +51,26 @@ describe('server islands', () => {
     expect(fillIslands(renderToString(<ServerIsland {...island('one')} />), fork())).toBe(
       '<div class="bank-block" data-block-type="basic" data-block-id="one"></div>',
     );
+  });
+});
+
+describe('the preload of the largest paint', () => {
+  const hero = { url: '/files/illustrations/card.jpg', alt: 'Картка', width: 960, height: 600 };
+  const pictured = (priority: boolean) =>
+    ({ Component: () => <Picture image={hero} sizes="100vw" priority={priority} />, parcel: {} }) as unknown as ExposedBlock<unknown>;
+
+  it('is lifted out of the block for the head: only the first block’s, and the markup keeps none', () => {
+    const prerendered = new Map([['one', { data: null, exposed: pictured(true) }], ['two', { data: null, exposed: pictured(true) }]]);
+    const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(prerendered);
+    const html = fillIslands(renderToString(<main><ServerIsland {...island('one')} /><ServerIsland {...island('two')} /></main>), fork());
+    expect(html).not.toContain('<link');
+    expect(html).toContain('fetchPriority="high"');
+    expect(lcpImagePreload()).toMatch(/^<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+w=320&amp;format=avif 320w/);
+  });
+
+  it('is none when no block has a priority picture', () => {
+    const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(new Map([['one', { data: null, exposed: pictured(false) }]]));
+    fillIslands(renderToString(<ServerIsland {...island('one')} />), fork());
+    expect(lcpImagePreload()).toBeNull();
   });
 });

@@ -6,6 +6,10 @@ import type { ExposedBlock } from '@bank/shared-kit';
 import { blockPlaceProps, IslandContent, islandIdPrefix, type IslandBlock } from '../islands/island-content';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
 
+// React writes the preload a component asks for (react-dom `preload`, shared-kit's Picture) before the
+// island's markup: in the island it would reach the browser late and be left out of hydration's tree.
+const LEADING_IMAGE_PRELOADS = /^((?:<link rel="preload" as="image"[^>]*>)*)/;
+
 interface PendingIsland {
   marker: string;
   exposed: ExposedBlock<unknown>;
@@ -15,11 +19,13 @@ interface PendingIsland {
 /**
  * One page's islands: the page render leaves a marker in each block's place, and each block is then
  * rendered as a root of its own (as the browser hydrates it) and put in its place. The marker carries
- * a token of this render, which no content can forge.
+ * a token of this render, which no content can forge. The first image preload a block writes (its
+ * picture is the page's largest paint) is kept for the head; the islands' markup keeps none.
  */
 export function createServerIslands(prerendered: ReadonlyMap<string, PrerenderedBlock>) {
   const token = randomUUID();
   const pending: PendingIsland[] = [];
+  let imagePreload: string | null = null;
 
   function ServerIsland(island: IslandBlock) {
     const exposed = prerendered.get(island.block.id)?.exposed;
@@ -37,9 +43,14 @@ export function createServerIslands(prerendered: ReadonlyMap<string, Prerendered
         </Provider>,
         { identifierPrefix: islandIdPrefix(island.block) },
       );
-      return html.replace(marker, () => islandHtml);
+      const preloads = islandHtml.match(LEADING_IMAGE_PRELOADS)?.[1] ?? '';
+      imagePreload ??= preloads.match(/<link[^>]*>/)?.[0] ?? null;
+      return html.replace(marker, () => islandHtml.slice(preloads.length));
     }, pageHtml);
   }
 
-  return { ServerIsland, fillIslands };
+  /** The `<link rel="preload" as="image">` of the page's largest paint, once the islands are filled. */
+  const lcpImagePreload = () => imagePreload;
+
+  return { ServerIsland, fillIslands, lcpImagePreload };
 }

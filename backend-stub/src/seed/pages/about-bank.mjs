@@ -1,4 +1,4 @@
-import { svgImage } from '../content-images.mjs';
+import { illustration } from '../content-images.mjs';
 import { contactLines, customBlock, documentFile, documents, keyFacts, listItem, questions, sectionPages, sitePage, steps, t, tariffTable, textBlock } from '../page-parts.mjs';
 
 // The bank's own pages: about the bank with its sections, contacts, tariffs, legal pages and internet banking.
@@ -220,8 +220,8 @@ export default [
       customBlock('logins', 'info_block_image', {
         field_block_title: t('Увійти', 'Войти'),
         field_list_item: [
-          { ...listItem(t('Для приватних осіб', 'Для частных лиц'), t('Картки, перекази, депозити та кредити.', 'Карты, переводы, депозиты и кредиты.')), field_picture: { ...svgImage('Online', '#0a6b3d', 240, 140), meta: { alt: '' } }, field_link: { uri: 'https://online.bank.example/login', title: t('Увійти як приватна особа', 'Войти как частное лицо'), options: { type: 'external' } } },
-          { ...listItem(t('Для бізнесу', 'Для бизнеса'), t('Платежі, зарплатні відомості, валютний контроль.', 'Платежи, зарплатные ведомости, валютный контроль.')), field_picture: { ...svgImage('Business', '#0b5a8f', 240, 140), meta: { alt: '' } }, field_link: { uri: 'https://business.bank.example/login', title: t('Увійти як бізнес', 'Войти как бизнес'), options: { type: 'external' } } },
+          { ...listItem(t('Для приватних осіб', 'Для частных лиц'), t('Картки, перекази, депозити та кредити.', 'Карты, переводы, депозиты и кредиты.')), field_picture: { ...illustration('phone', 'green', 480, 280), meta: { alt: '' } }, field_link: { uri: 'https://online.bank.example/login', title: t('Увійти як приватна особа', 'Войти как частное лицо'), options: { type: 'external' } } },
+          { ...listItem(t('Для бізнесу', 'Для бизнеса'), t('Платежі, зарплатні відомості, валютний контроль.', 'Платежи, зарплатные ведомости, валютный контроль.')), field_picture: { ...illustration('business', 'blue', 480, 280), meta: { alt: '' } }, field_link: { uri: 'https://business.bank.example/login', title: t('Увійти як бізнес', 'Войти как бизнес'), options: { type: 'external' } } },
         ],
       }),
       steps(t('Як зареєструватися', 'Как зарегистрироваться'), [

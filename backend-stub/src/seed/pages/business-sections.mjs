@@ -1,4 +1,4 @@
-import { svgImage } from '../content-images.mjs';
+import { illustration } from '../content-images.mjs';
 import { applicationForm, customBlock, documentFile, documents, keyFacts, listItem, pageLink, questions, sectionPages, sitePage, steps, t, tariffTable, textBlock } from '../page-parts.mjs';
 
 // The business menu's sections: credits, settlement services (RKO), deposits, payroll and acquiring.
@@ -327,7 +327,7 @@ export default [
         field_block_title: t('Термінал в оренду за 1 грн', 'Терминал в аренду за 1 грн'),
         field_subtitle: t('Для нових клієнтів на 6 місяців', 'Для новых клиентов на 6 месяцев'),
         field_tekst_bannera: { processed: t('<p>Встановимо та налаштуємо протягом 3 робочих днів.</p>', '<p>Установим и настроим в течение 3 рабочих дней.</p>') },
-        field_picture: { ...svgImage('POS', '#0b5a8f', 420, 260), meta: { alt: t('Платіжний термінал', 'Платёжный терминал') } },
+        field_picture: { ...illustration('terminal', 'blue', 960, 600), meta: { alt: t('Платіжний термінал', 'Платёжный терминал') } },
         field_link: pageLink(t('Тарифні пакети для бізнесу', 'Тарифные пакеты для бизнеса'), '/business/rko/packages'),
       }),
       callManager,

@@ -1,4 +1,4 @@
-import { svgImage } from '../content-images.mjs';
+import { illustration, paletteOf } from '../content-images.mjs';
 
 // Pages carrying each calculator type and variant (spec 2.5), in uk and ru. The products behind
 // field_agree_id are in seed/calculators-products.mjs.
@@ -6,7 +6,7 @@ const block = (id, type, weight, attributes) => ({ id, type, weight, attributes 
 
 const slide = (id, uk, ru, colour) => ({
   id,
-  image: { uk: { ...svgImage(uk, colour, 960, 360), alt: uk }, ru: { ...svgImage(ru, colour, 960, 360), alt: ru } },
+  image: { uk: { ...illustration('deposit', paletteOf(colour), 960, 360), alt: uk }, ru: { ...illustration('deposit', paletteOf(colour), 960, 360), alt: ru } },
   title: { uk, ru },
 });
 
@@ -163,7 +163,7 @@ export default [
           { uk: 'Кешбек до 10% у категоріях', ru: 'Кешбэк до 10% в категориях' },
           { uk: 'Безкоштовне обслуговування', ru: 'Бесплатное обслуживание' },
         ],
-        field_picture: { uk: { ...svgImage('Кредитна картка', '#0b5a8f', 480, 300), alt: 'Кредитна картка банку' }, ru: { ...svgImage('Кредитная карта', '#0b5a8f', 480, 300), alt: 'Кредитная карта банка' } },
+        field_picture: { uk: { ...illustration('card', 'blue', 960, 600), alt: 'Кредитна картка банку' }, ru: { ...illustration('card', 'blue', 960, 600), alt: 'Кредитная карта банка' } },
         field_agree_id: '4101',
         field_product_id: '41',
         field_analytics_name: 'card_landing',

@@ -1,4 +1,4 @@
-import { svgImage } from '../content-images.mjs';
+import { illustration } from '../content-images.mjs';
 import { applicationForm, customBlock, keyFacts, listItem, pageLink, questions, sectionPages, sitePage, steps, t, tariffTable, textBlock } from '../page-parts.mjs';
 
 // The cards section for individuals: the section page, debit, salary and social-payment cards.
@@ -54,7 +54,7 @@ export default [
         field_block_title: t('Кешбек 10% на АЗС цього місяця', 'Кешбэк 10% на АЗС в этом месяце'),
         field_subtitle: t('До 500 грн повернення щомісяця', 'До 500 грн возврата ежемесячно'),
         field_tekst_bannera: { processed: t('<p>Розраховуйтеся карткою на заправках мережі-партнера — кешбек надійде 5 числа наступного місяця.</p>', '<p>Расплачивайтесь картой на заправках сети-партнёра — кешбэк поступит 5 числа следующего месяца.</p>') },
-        field_picture: { ...svgImage('10%', '#0a6b3d', 420, 260), meta: { alt: t('Картка «Щоденна»', 'Карта «Ежедневная»') } },
+        field_picture: { ...illustration('card', 'green', 960, 600), meta: { alt: t('Картка «Щоденна»', 'Карта «Ежедневная»') } },
         field_link: pageLink(t('Усі картки банку', 'Все карты банка'), '/cards'),
       }),
       keyFacts(t('Переваги картки', 'Преимущества карты'), [

@@ -1,4 +1,4 @@
-import { svgImage } from '../content-images.mjs';
+import { illustration, paletteOf } from '../content-images.mjs';
 import { applicationForm, customBlock, keyFacts, listItem, pageLink, questions, sectionPages, sitePage, steps, t } from '../page-parts.mjs';
 
 // The credits section for individuals: the menu's credit cards, mortgage, refinancing and instalments.
@@ -87,7 +87,7 @@ export default [
         field_block_title: t('Один платіж замість п’яти', 'Один платёж вместо пяти'),
         field_subtitle: t('До 500 000 грн на строк до 72 місяців', 'До 500 000 грн на срок до 72 месяцев'),
         body: { processed: t('<p>Погашаємо кредити та кредитні картки інших банків напряму — без готівки та черг.</p>', '<p>Погашаем кредиты и кредитные карты других банков напрямую — без наличных и очередей.</p>') },
-        field_picture: { ...svgImage('1 = 5', '#0b5a8f', 360, 220), meta: { alt: '' } },
+        field_picture: { ...illustration('credit', 'blue', 960, 600), meta: { alt: '' } },
         field_link: [
           { uri: 'https://online.bank.example/refinance', title: t('Оформити онлайн', 'Оформить онлайн'), options: { type: 'external' } },
         ],
@@ -125,7 +125,7 @@ export default [
         field_block_title: t('Покупки сьогодні — оплата поступово', 'Покупки сегодня — оплата постепенно'),
         field_subtitle: t('Для власників будь-якої картки банку', 'Для владельцев любой карты банка'),
         body: { processed: t('<p>Оберіть «Оплата частинами» на касі або в кошику інтернет-магазину та підтвердьте покупку в застосунку.</p>', '<p>Выберите «Оплата частями» на кассе или в корзине интернет-магазина и подтвердите покупку в приложении.</p>') },
-        field_picture: { ...svgImage('1/24', '#0a6b3d', 360, 220), meta: { alt: '' } },
+        field_picture: { ...illustration('card', 'green', 960, 600), meta: { alt: '' } },
         field_advantages: [
           { first: t('до 24', 'до 24'), second: t('платежів без переплат', 'платежей без переплат') },
           { first: t('0%', '0%'), second: t('комісії для покупця', 'комиссии для покупателя') },
@@ -142,7 +142,7 @@ export default [
           ['Join UP', 'Join UP', 'Тури та подорожі до 12 платежів.', 'Туры и путешествия до 12 платежей.', 'https://joinup.ua/', '#0b5a8f'],
         ].map(([uk, ru, textUk, textRu, uri, colour]) => ({
           ...listItem(t(uk, ru), t(textUk, textRu)),
-          field_picture: { ...svgImage(uk.slice(0, 3), colour, 160, 80), meta: { alt: '' } },
+          field_picture: { ...illustration('mark', paletteOf(colour), 480, 240), meta: { alt: '' } },
           field_link: { uri, title: t(`Сайт партнера ${uk}`, `Сайт партнёра ${ru}`), options: { type: 'external' } },
         })),
       }),

@@ -1,3 +1,6 @@
+import { illustration } from '../content-images.mjs';
+import { sectionPages, t } from '../page-parts.mjs';
+
 // Pages as wise/requestssr delivers them. Each page has an alias per language; blocks carry the
 // CMS attributes their owning remote reads.
 const block = (id, type, weight, attributes) => ({ id, type, weight, attributes });
@@ -57,7 +60,21 @@ export default [
       ru: '<p>Кредиты, депозиты, карты и переводы — онлайн и в 120 отделениях по всей Украине.</p>',
     },
     blocks: [
-      block('home-intro', 'basic', 0, {
+      // The hero: the offer, its picture (the page's largest paint) and the call to action.
+      block('home-hero', 'baner', 0, {
+        field_block_title: t('Кешбек до 10% з карткою «Щоденна»', 'Кэшбэк до 10% с картой «Ежедневная»'),
+        field_subtitle: t('Безкоштовне обслуговування та доставка за день', 'Бесплатное обслуживание и доставка за день'),
+        field_tekst_bannera: t('<p>Оформіть онлайн за 5 хвилин — без походу до відділення.</p>', '<p>Оформите онлайн за 5 минут — без похода в отделение.</p>'),
+        field_picture: { ...illustration('card', 'green', 960, 600), meta: { alt: t('Картка «Щоденна» з кешбеком', 'Карта «Ежедневная» с кэшбэком') } },
+        field_link: { uri: 'internal:/cards/debit', title: t('Оформити картку', 'Оформить карту'), options: { type: 'internal' } },
+      }),
+      sectionPages(t('Продукти банку', 'Продукты банка'), [
+        [t('Картки', 'Карты'), t('Кешбек, розстрочка та безкоштовне обслуговування.', 'Кэшбэк, рассрочка и бесплатное обслуживание.'), '/cards'],
+        [t('Депозити', 'Депозиты'), t('До 16,5% річних, вклади гарантовано.', 'До 16,5% годовых, вклады гарантированы.'), '/deposits'],
+        [t('Кредити', 'Кредиты'), t('Готівкою до 300 000 грн, рішення за 15 хвилин.', 'Наличными до 300 000 грн, решение за 15 минут.'), '/credits'],
+        [t('Бізнесу', 'Бизнесу'), t('Рахунки, еквайринг і кредити для підприємців.', 'Счета, эквайринг и кредиты для предпринимателей.'), '/business'],
+      ])('home', 1),
+      block('home-intro', 'basic', 2, {
         field_block_title: { uk: 'Чому нас обирають', ru: 'Почему нас выбирают' },
         body: {
           processed: {
@@ -66,23 +83,23 @@ export default [
           },
         },
       }),
-      block('home-credit-calculator', 'calculator', 1, {
+      block('home-credit-calculator', 'calculator', 3, {
         field_calculator_type: 'IndCreditCalc',
         field_block_title: { uk: 'Розрахуйте кредит готівкою', ru: 'Рассчитайте кредит наличными' },
         field_agree_id: '1201',
         field_product_id: '12',
         field_analytics_name: 'credit_cash',
       }),
-      block('home-rates', 'calculator', 2, {
+      block('home-rates', 'calculator', 4, {
         field_calculator_type: 'ExchangeRates',
         field_block_title: { uk: 'Курси валют', ru: 'Курсы валют' },
       }),
-      block('home-faq', 'accordion', 3, {
+      block('home-faq', 'accordion', 5, {
         field_block_title: { uk: 'Часті запитання', ru: 'Частые вопросы' },
         field_list_item: faqItems,
       }),
-      subscribe('home-subscribe', 4),
-      block('home-branches', 'map', 5, {
+      subscribe('home-subscribe', 6),
+      block('home-branches', 'map', 7, {
         field_block_title: { uk: 'Відділення поруч з вами', ru: 'Отделения рядом с вами' },
       }),
     ],
@@ -143,7 +160,14 @@ export default [
       { title: { uk: 'Кредит готівкою', ru: 'Кредит наличными' }, url: null },
     ],
     blocks: [
-      block('credit-conditions', 'basic', 0, {
+      block('credit-landing', 'new_banner_landing', 0, {
+        field_block_title: t('Гроші на будь-які цілі за 15 хвилин', 'Деньги на любые цели за 15 минут'),
+        field_subtitle: t('До 300 000 грн без застави та поручителів', 'До 300 000 грн без залога и поручителей'),
+        body: { processed: t('<p>Розрахуйте платіж і залиште заявку — кошти надійдуть на картку.</p>', '<p>Рассчитайте платёж и оставьте заявку — средства поступят на карту.</p>') },
+        field_picture: { ...illustration('credit', 'amber', 960, 600), meta: { alt: t('Кредит готівкою', 'Кредит наличными') } },
+        field_link: [{ uri: '#calculator', title: t('Розрахувати кредит', 'Рассчитать кредит'), options: { type: 'anchor', anchor: 'calculator' } }],
+      }),
+      block('credit-conditions', 'basic', 1, {
         field_block_title: { uk: 'Умови кредиту', ru: 'Условия кредита' },
         body: {
           processed: {
@@ -152,14 +176,14 @@ export default [
           },
         },
       }),
-      block('credit-calculator', 'calculator', 1, {
+      block('credit-calculator', 'calculator', 2, {
         field_calculator_type: 'IndCreditCalc',
         field_block_title: { uk: 'Калькулятор кредиту', ru: 'Калькулятор кредита' },
         field_agree_id: '1201',
         field_product_id: '12',
         field_analytics_name: 'credit_cash',
       }),
-      block('credit-how', 'basic', 2, {
+      block('credit-how', 'basic', 3, {
         field_block_title: { uk: 'Як отримати кредит', ru: 'Как получить кредит' },
         body: {
           processed: {
@@ -168,13 +192,13 @@ export default [
           },
         },
       }),
-      block('credit-faq', 'accordion', 3, {
+      block('credit-faq', 'accordion', 4, {
         field_block_title: { uk: 'Запитання про кредит', ru: 'Вопросы о кредите' },
         field_list_item: faqItems,
       }),
       // Long enough to scroll past the 700 px thresholds of the sticky strip and the quick-pay panel;
       // its h3 is the third-level section the strip anchors to.
-      block('credit-documents', 'basic', 4, {
+      block('credit-documents', 'basic', 5, {
         field_block_title: { uk: 'Документи та тарифи', ru: 'Документы и тарифы' },
         body: {
           processed: {
@@ -183,7 +207,7 @@ export default [
           },
         },
       }),
-      block('credit-repayment', 'basic', 5, {
+      block('credit-repayment', 'basic', 6, {
         field_block_title: { uk: 'Як погашати кредит', ru: 'Как погашать кредит' },
         body: {
           processed: {

@@ -1,4 +1,4 @@
-import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { CmsHtml, Picture, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import { SocialLinks } from '../../components/SocialLinks';
 import type { ExpertProfileData } from './load-expert-profile';
@@ -10,7 +10,7 @@ export function ExpertProfile({ context, data }: BlockProps<ExpertProfileData | 
   const t = translator(context.language);
   return (
     <section className={styles.profile} aria-label={data.fullName}>
-      {data.photo && <img className={styles.photo} src={data.photo.url} alt={data.photo.alt} width={data.photo.width} height={data.photo.height} />}
+      {data.photo && <Picture className={styles.photo} image={data.photo} sizes="180px" />}
       <div>
         <h2 className={styles.name}>{data.fullName}</h2>
         {data.experience && (

@@ -1,4 +1,4 @@
-import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { CmsHtml, Picture, type BlockProps } from '@bank/shared-kit';
 import { CmsLinkView } from '../../components/CmsLinkView';
 import shared from '../../components/blocks.module.css';
 import type { LendingData } from './load-lending';
@@ -24,7 +24,7 @@ export function Lending({ context, data }: BlockProps<LendingData>) {
         )}
         {data.link && <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />}
       </div>
-      {data.picture && <img className={styles.picture} src={data.picture.url} alt={data.picture.alt} width={data.picture.width} height={data.picture.height} />}
+      {data.picture && <Picture className={styles.picture} image={data.picture} sizes="(max-width: 768px) 100vw, 50vw" />}
     </section>
   );
 }

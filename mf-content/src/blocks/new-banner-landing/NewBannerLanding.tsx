@@ -1,10 +1,10 @@
-import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { CmsHtml, Picture, type BlockProps } from '@bank/shared-kit';
 import { CmsLinkView } from '../../components/CmsLinkView';
 import shared from '../../components/blocks.module.css';
 import type { NewBannerLandingData } from './load-new-banner-landing';
 import styles from './new-banner-landing.module.css';
 
-/** The landing banner: picture, title, subtitle, rich text and anchor or external (nofollow) buttons. */
+/** The landing banner: picture, title, subtitle, rich text and anchor or external (nofollow) buttons. A hero: its picture is the page's largest paint. */
 export function NewBannerLanding({ context, data }: BlockProps<NewBannerLandingData>) {
   return (
     <section className={styles.landing}>
@@ -26,7 +26,7 @@ export function NewBannerLanding({ context, data }: BlockProps<NewBannerLandingD
           </div>
         )}
       </div>
-      {data.picture && <img className={styles.picture} src={data.picture.url} alt={data.picture.alt} width={data.picture.width} height={data.picture.height} />}
+      {data.picture && <Picture className={styles.picture} image={data.picture} sizes="(max-width: 768px) 100vw, 50vw" priority />}
     </section>
   );
 }

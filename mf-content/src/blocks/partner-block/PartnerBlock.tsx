@@ -1,4 +1,4 @@
-import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { CmsHtml, Picture, type BlockProps } from '@bank/shared-kit';
 import { CmsLinkView } from '../../components/CmsLinkView';
 import { ItemHeading, itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';
@@ -17,7 +17,7 @@ export function PartnerBlock({ context, data }: BlockProps<PartnerBlockData>) {
         {data.partners.map((partner) => (
           <li key={partner.title} className={styles.partner}>
             {/* The name follows as text, so the logo adds nothing for a screen reader. */}
-            {partner.image && <img className={styles.logo} src={partner.image.url} alt="" width={partner.image.width} height={partner.image.height} loading="lazy" />}
+            {partner.image && <Picture className={styles.logo} image={{ ...partner.image, alt: '' }} sizes="160px" />}
             <ItemHeading level={headingLevel} className={styles.name}>
               {partner.title}
             </ItemHeading>

@@ -1,4 +1,4 @@
-import { CmsHtml, excerpt, type SiteLanguage, SiteLink } from '@bank/shared-kit';
+import { CmsHtml, excerpt, Picture, type SiteLanguage, SiteLink } from '@bank/shared-kit';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
@@ -23,7 +23,7 @@ export function ArticleList({ items, headingLevel, kind, fields, language }: Pro
         <li key={item.id}>
           <article className={styles.article}>
             {shows('image') && item.image && (
-              <img className={styles.articleImage} src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />
+              <Picture className={styles.articleImage} image={{ ...item.image, alt: '' }} sizes="(max-width: 600px) 100vw, 160px" />
             )}
             <div>
               <ItemHeading level={headingLevel} className={styles.articleTitle}>

@@ -1,4 +1,4 @@
-import { BLOG_EXCERPT_CHARS, excerpt, type SiteLanguage, SiteLink } from '@bank/shared-kit';
+import { BLOG_EXCERPT_CHARS, excerpt, Picture, type SiteLanguage, SiteLink } from '@bank/shared-kit';
 import { translator } from '../../../i18n/strings';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
@@ -25,7 +25,7 @@ export function BlogList({ items, headingLevel, language, onTag }: Props) {
       {items.map((item) => (
         <li key={item.id}>
           <article className={styles.article}>
-            {item.image && <img className={styles.articleImage} src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />}
+            {item.image && <Picture className={styles.articleImage} image={{ ...item.image, alt: '' }} sizes="(max-width: 600px) 100vw, 160px" />}
             <div>
               <ItemHeading level={headingLevel} className={styles.articleTitle}>
                 {item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}

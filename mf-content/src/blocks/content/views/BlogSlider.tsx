@@ -1,4 +1,4 @@
-import { BLOG_EXCERPT_CHARS, Carousel, DESKTOP_MIN_WIDTH, excerpt, type SiteLanguage, SiteLink, type SlidesByWidth } from '@bank/shared-kit';
+import { BLOG_EXCERPT_CHARS, Carousel, DESKTOP_MIN_WIDTH, excerpt, Picture, type SiteLanguage, SiteLink, type SlidesByWidth } from '@bank/shared-kit';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
@@ -22,7 +22,7 @@ export function BlogSlider({ items, headingLevel, label, language, autoplayMs }:
       {items.map((item) => (
         <article key={item.id} className={styles.article}>
           <div>
-            {item.image && <img className={styles.slideImage} src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" />}
+            {item.image && <Picture className={styles.slideImage} image={{ ...item.image, alt: '' }} sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 33vw" />}
             <ItemHeading level={headingLevel} className={styles.articleTitle}>
               {item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}
             </ItemHeading>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CmsHtml, ModalDialog, Tabs, type SiteLanguage } from '@bank/shared-kit';
+import { CmsHtml, ModalDialog, Picture, Tabs, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../../../i18n/strings';
 import type { ListItem } from '../list-item';
 import { partnerGridSize } from '../list-rules';
@@ -16,7 +16,7 @@ export function PartnersGrid({ items, count, language }: { items: ListItem[]; co
         {items.map((item) => (
           <li key={item.id}>
             <button type="button" className={styles.partner} onClick={() => setChosen(item)} aria-label={t('partnerOpen', { name: item.title })}>
-              {item.image && <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} className={styles.logo} />}
+              {item.image && <Picture className={styles.logo} image={{ ...item.image, alt: '' }} sizes="200px" />}
               <span>{item.title}</span>
             </button>
           </li>
@@ -25,7 +25,7 @@ export function PartnersGrid({ items, count, language }: { items: ListItem[]; co
       <ModalDialog open={chosen !== null} title={chosen?.title ?? ''} language={language} layout="side" onClose={() => setChosen(null)}>
         {chosen && (
           <>
-            {chosen.image && <img src={chosen.image.url} alt={chosen.title} width={chosen.image.width} height={chosen.image.height} className={styles.popupImage} />}
+            {chosen.image && <Picture className={styles.popupImage} image={{ ...chosen.image, alt: chosen.title }} sizes="(max-width: 600px) 100vw, 480px" />}
             <Tabs
               label={chosen.title}
               tabs={[

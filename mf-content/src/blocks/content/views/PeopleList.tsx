@@ -1,4 +1,4 @@
-import { plainText, type SiteLanguage, SiteLink } from '@bank/shared-kit';
+import { Picture, plainText, type SiteLanguage, SiteLink } from '@bank/shared-kit';
 import { translator } from '../../../i18n/strings';
 import { SocialLinks } from '../../../components/SocialLinks';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
@@ -19,7 +19,7 @@ export function PeopleList({ items, headingLevel, language, withProfileLink }: P
     <ul className={styles.people}>
       {items.map((item) => (
         <li key={item.id} className={styles.person}>
-          {item.image && <img src={item.image.url} alt="" width={120} height={120} className={styles.portrait} loading="lazy" />}
+          {item.image && <Picture className={styles.portrait} image={{ ...item.image, alt: '' }} sizes="120px" />}
           <ItemHeading level={headingLevel} className={styles.personName}>
             {item.title}
           </ItemHeading>

@@ -1,0 +1,27 @@
+import fastifyHttpProxy from '@fastify/http-proxy';
+
+const REQUEST_HEADERS_PASSED = ['accept', 'if-none-match', 'if-modified-since', 'range'];
+
+/**
+ * `/files/…`: the content system's files (pictures through its optimiser, documents), on the site's
+ * own origin as the content links them, so the CSP's img-src 'self' covers them. Reads only; the
+ * visitor's cookies stay here and the content host's answer (with its cache headers) passes as it is.
+ */
+export async function registerContentFiles(app, settings) {
+  await app.register(fastifyHttpProxy, {
+    upstream: settings.contentHost,
+    prefix: '/files',
+    rewritePrefix: '/files',
+    httpMethods: ['GET', 'HEAD'],
+    replyOptions: {
+      rewriteRequestHeaders: (_request, headers) => ({
+        ...Object.fromEntries(REQUEST_HEADERS_PASSED.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]])),
+        authorization: settings.authorization,
+      }),
+      rewriteHeaders: (headers) => {
+        const { 'set-cookie': _cookies, ...kept } = headers;
+        return kept;
+      },
+    },
+  });
+}
