@@ -10,6 +10,7 @@ import {
   promoCountdownCheckout,
   readManifestText,
   runTool,
+  sharedKit,
   shellBuildHashes,
 } from './delivery-tools';
 
@@ -140,7 +141,7 @@ test('the browser runs a remote entry only as released: an entry altered on the 
 });
 
 test('a remote needing a newer shared-kit than the live shell provides is refused by validate and switch, with both versions', () => {
-  const checkout = newerSharedKitCheckout('^1.1.0');
+  const checkout = newerSharedKitCheckout(sharedKit.newerRange);
   try {
     const released = runTool('release-remote', ['mf-content', '--version', newerKitVersion, '--source', checkout.packageDir]);
     expect(released.status).toBe(0);
@@ -149,11 +150,11 @@ test('a remote needing a newer shared-kit than the live shell provides is refuse
   }
   const validated = runTool('manifest-tool', ['validate', 'mf_content', newerKitVersion]);
   expect(validated.status).toBe(1);
-  expect(validated.output).toContain('needs @bank/shared-kit ^1.1.0, the shell provides 1.0.0');
+  expect(validated.output).toContain(`needs @bank/shared-kit ${sharedKit.newerRange}, the shell provides ${sharedKit.provided}`);
   const manifestBefore = readManifestText();
   const refused = runTool('manifest-tool', ['switch', 'mf_content', newerKitVersion]);
   expect(refused.status).toBe(1);
-  expect(refused.output).toContain('needs @bank/shared-kit ^1.1.0, the shell provides 1.0.0');
+  expect(refused.output).toContain(`needs @bank/shared-kit ${sharedKit.newerRange}, the shell provides ${sharedKit.provided}`);
   expect(readManifestText()).toBe(manifestBefore);
 });
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import semver from 'semver';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
 const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repo, 'deploy'));
@@ -118,6 +119,14 @@ export function searchTextCheckout(from: string, to: string) {
     editFile(path.join(packageDir, 'src', 'i18n', 'dictionary.ts'), (text) => text.replace(from, to));
   });
 }
+
+const sharedKitVersion = (JSON.parse(readFileSync(path.join(repo, 'shared-kit', 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The shared-kit the shell provides, and a range only a later minor release of it would satisfy. */
+export const sharedKit = {
+  provided: sharedKitVersion,
+  newerRange: `^${semver.inc(sharedKitVersion, 'minor')}`,
+};
 
 /** A checkout of mf-content that needs a newer shared-kit than the live shell's: its package.json says so. */
 export function newerSharedKitCheckout(range: string) {

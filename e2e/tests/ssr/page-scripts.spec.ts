@@ -35,3 +35,24 @@ test('the page lists the scripts of the shared modules its start-up runs, and th
   expect(requested.filter((path, index) => requested.indexOf(path) !== index)).toEqual([]);
   for (const path of listed.shell) expect(requested, path).toContain(path);
 });
+
+test("a first-screen block's remote strings in the page's language come with its code, run early and fetched once; no other language's", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/strings-(uk|ru|en)\.[^/]+\.js$/.test(url.pathname)) requested.push(url.href);
+  });
+  await page.goto('/ru/credits');
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+
+  const listed = JSON.parse((await page.locator('#bank-page-scripts').textContent()) ?? '{}') as { blocks: Record<string, string[]> };
+  const listedStrings = [...new Set(Object.values(listed.blocks).flat())].filter((src) => /\/strings-[a-z]+\./.test(src));
+  // The header's search box (mf-search) is on every first screen, so its Russian strings are listed.
+  expect(listedStrings.length).toBeGreaterThan(0);
+  for (const src of listedStrings) expect(src).toMatch(/\/strings-ru\./);
+  expect(requested).toEqual(expect.arrayContaining(listedStrings));
+  expect(requested.every((url) => /\/strings-ru\./.test(url)), requested.join('\n')).toBe(true);
+  // Run early, the chunk is taken by the remote's runtime as it is: the block does not ask for it again.
+  expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+});

@@ -1,8 +1,15 @@
+import type { DictionaryLanguage } from '@bank/shared-kit';
 import type { BlockOwner } from '../page/block-table';
 
 interface WebManifest {
-  exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+  exposes: Array<{ path: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } } }>;
 }
+
+/**
+ * A remote's UI strings in one language are a chunk of their own, named by the build
+ * (tooling/src/rspack/remote-dictionary-in-browser-loader.mjs) and listed among the expose's async files.
+ */
+const isStringsChunk = (file: string, language: DictionaryLanguage) => file.startsWith(`strings-${language}.`);
 
 /** A stylesheet of the page: its text is inlined in the HTML; without it (unreadable) it is linked. */
 export interface Stylesheet {
@@ -40,8 +47,10 @@ export function createRemoteWebAssets(fetchJson: (url: string) => Promise<unknow
   /**
    * Files are read where the server reaches the remote (beside its server build: inside
    * docker-compose that is a service name), the HTML names the URL the browser reaches.
+   * The scripts include the remote's strings in the page's language: a block suspends until they are
+   * here, so listed with its code they no longer wait for the code to ask for them.
    */
-  return async function assetsOf(owner: BlockOwner, version: { entry: string; serverEntry?: string }): Promise<WebAssets> {
+  return async function assetsOf(owner: BlockOwner, version: { entry: string; serverEntry?: string }, language: DictionaryLanguage): Promise<WebAssets> {
     const entry = version.entry;
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const serverBase = version.serverEntry ? version.serverEntry.replace(/server\/remoteEntry\.js$/, '') : base;
@@ -52,7 +61,7 @@ export function createRemoteWebAssets(fetchJson: (url: string) => Promise<unknow
       stylesheets: await Promise.all(
         expose.assets.css.sync.map(async (file) => ({ href: base + file, css: await readOnce(stylesheets, serverBase + file, fetchText) })),
       ),
-      scripts: [entry, ...expose.assets.js.sync.map((file) => base + file)],
+      scripts: [entry, ...[...expose.assets.js.sync, ...(expose.assets.js.async ?? []).filter((file) => isStringsChunk(file, language))].map((file) => base + file)],
     };
   };
 }

@@ -139,17 +139,17 @@ export function createPageRenderer(options: PageRendererOptions) {
       scope,
     );
 
+    const language = languageOfPath(pathname);
     const blockAssets = await Promise.all(
       Object.entries(data.inlined.blocks).map(async ([id, { owner, static: isStatic }]) => {
         const remote = manifest.remotes[owner.remote];
         const live = remote?.versions[remote.live];
-        const assets = live ? await remoteWebAssets(owner, live) : { stylesheets: [], scripts: [] };
+        const assets = live ? await remoteWebAssets(owner, live, language) : { stylesheets: [], scripts: [] };
         // A static block needs its styles, not its code.
         return { id, stylesheets: assets.stylesheets, scripts: isStatic ? [] : assets.scripts };
       }),
     );
     const stylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];
-    const language = languageOfPath(pathname);
     const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
     const html = renderDocument(options.template, {
       language,
