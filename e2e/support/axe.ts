@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// axe leaves its experimental rules out unless they are named. WCAG 2.5.3 (a control's name contains its visible
-// text) runs everywhere; the other experimental WCAG rules (p-as-heading among them) still flag pages and are
-// not on yet (issue 29).
-const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch'];
+// axe leaves its experimental rules out unless they are named: every experimental rule with a WCAG A/AA tag runs
+// (issue 29): 2.5.3 a control's name contains its visible text, 1.3.1 no paragraph styled as a heading, no table
+// cell without its header, no table row posing as a caption, 1.3.4 no page locked to one orientation.
+const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'p-as-heading', 'td-has-header', 'table-fake-caption', 'css-orientation-lock'];
 
-/** axe-core with the WCAG 2.2 A and AA rules and label-content-name-mismatch: no violation is allowed. */
+/** axe-core with the WCAG 2.2 A and AA rules, the experimental ones included: no violation is allowed. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])) })

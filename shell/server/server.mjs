@@ -12,6 +12,7 @@ import { edgeSettings } from './edge/edge-settings.mjs';
 import { registerApiEdge } from './edge/api-edge.mjs';
 import { registerSecurityHeaders } from './edge/security-headers-hook.mjs';
 import { registerContentFiles } from './edge/content-files.mjs';
+import { registerNoticeRoute } from './edge/notice-route.mjs';
 import { runtimeFiles } from './runtime-files.mjs';
 import { createShellPageRenderer } from './page-renderer.mjs';
 import { shellBuildFolders } from './build-folders.mjs';
@@ -56,8 +57,10 @@ export async function startShellServer({
   if (env.SHELL_COMPRESS !== 'off') await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   await registerSecurityHeaders(app, files, settings);
-  await registerApiEdge(app, settings, { formRules: createRequire(import.meta.url)(path.join(folders.server, 'edge-form-rules.cjs')) });
+  const formRules = createRequire(import.meta.url)(path.join(folders.server, 'edge-form-rules.cjs'));
+  await registerApiEdge(app, settings, { formRules });
   await registerContentFiles(app, settings);
+  await registerNoticeRoute(app, settings, formRules);
 
   const runtimeFile = { 'remotes.json': async () => (await files.manifest()).text, 'config.json': () => files.read('config.json') };
   for (const [name, read] of Object.entries(runtimeFile)) {

@@ -70,7 +70,7 @@ async function start() {
   // The server rendered this page: start from its data and hydrate the same tree, fetching nothing again.
   pageHydrated(inlined.page);
   menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
-  noticeHydrated(inlined.notice ?? null);
+  noticeHydrated({ notice: inlined.notice ?? null, closed: inlined.noticeClosed ?? false });
   notificationsHydrated(inlined.proposals ?? []);
   // Each block the server rendered hydrates on its own once its remote arrives (islands/): the shell
   // does not wait for any remote.

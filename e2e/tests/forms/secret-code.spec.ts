@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 import { keptSubmissions, uniquePhone, W } from './form-helpers';
 
@@ -28,6 +29,7 @@ for (const language of ['uk', 'ru'] as const) {
     await form.getByLabel(w.time).fill('10:30');
     const secret = form.getByRole('complementary', { name: w.secret });
     await expect(secret).toContainText(/\d{6}/);
+    await expectNoAxeViolations(page, 'main');
 
     await form.getByRole('button', { name: w.send }).click();
     const result = page.getByRole('dialog', { name: w.form });

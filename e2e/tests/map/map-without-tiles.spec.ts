@@ -50,6 +50,18 @@ for (const language of ['uk', 'ru'] as const) {
     const map = block.getByRole('region', { name: text.map });
     await expect(map.getByRole('heading', { name: text.obolon })).toBeFocused();
   });
+
+  test(`${language}: "Show on map" for a branch whose popup is already open puts focus on that popup again`, async ({ page }) => {
+    const block = await openBranches(page, language);
+    const popupHeading = block.getByRole('region', { name: text.map }).getByRole('heading', { name: text.obolon });
+    await block.getByRole('button', { name: text.showObolon }).focus();
+    await page.keyboard.press('Enter');
+    await expect(popupHeading).toBeFocused();
+    // Without tiles the list stays beside the map, its "Show on map" still there with the popup open.
+    await block.getByRole('button', { name: text.showObolon }).focus();
+    await page.keyboard.press('Enter');
+    await expect(popupHeading).toBeFocused();
+  });
 }
 
 test('at 375 px the pan buttons are one compact row: the map is not pushed down the page', async ({ page }) => {

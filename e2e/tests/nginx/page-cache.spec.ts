@@ -85,15 +85,26 @@ test('many visitors asking at once for a page not stored yet cost one render', a
   expect(pageServers.renders(path)).toBe(1);
 });
 
-test('a visitor with a session or a canary gets a page rendered for them, never a stored one', async ({ request }) => {
+test('a visitor with a session, a canary or a closed notice gets a page rendered for them, never a stored one', async ({ request }) => {
   pageServers.answer('whole');
   const path = freshPath('personal');
   await visit(request, path);
   const session = await visit(request, path, { Cookie: 'SESS0a1b2c=visitor' });
   const canary = await visit(request, path, { Cookie: 'bank_canary=mf_content@1.2.0' });
-  expect([session.cache, canary.cache]).toEqual(['BYPASS', 'BYPASS']);
-  expect(pageServers.renders(path)).toBe(3);
+  const noticeClosed = await visit(request, path, { Cookie: `theme=x; bank_notice_closed=${Date.now()}` });
+  expect([session.cache, canary.cache, noticeClosed.cache]).toEqual(['BYPASS', 'BYPASS', 'BYPASS']);
+  expect(pageServers.renders(path)).toBe(4);
   expect((await visit(request, path)).body).toContain('render 1 of');
+});
+
+test("the notice's close form (a POST to a page route, outside /api) reaches a page server each time", async ({ request }) => {
+  pageServers.answer('whole');
+  const before = pageServers.renders('/notice/close');
+  for (let send = 0; send < 2; send += 1) {
+    const response = await request.post(`${site.origin}/notice/close`, { form: { returnTo: '/uk' }, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  }
+  expect(pageServers.renders('/notice/close')).toBe(before + 2);
 });
 
 test('a failed render (503): visitors get the last good copy of the page, and its 503 only when there is none', async ({ request }) => {

@@ -76,6 +76,20 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).not.toHaveText(firstTitle ?? '');
     });
 
+    test('the notice closes, the visitor stays on the page, and the next page comes without it', async ({ page }) => {
+      await openServerPage(page, t.inner);
+      const notice = page.getByText(t.notice);
+      await expect(notice).toBeVisible();
+      await page.getByRole('button', { name: t.closeNotice }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.inner}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      await openServerPage(page, t.home);
+      await expect(page.getByRole('navigation', { name: t.mainMenu })).toBeVisible();
+      await expect(page.getByText(t.notice)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.closeNotice })).toHaveCount(0);
+    });
+
     test('a link in the footer leads to its page', async ({ page }) => {
       await openServerPage(page, t.home);
       const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Блог', exact: true });

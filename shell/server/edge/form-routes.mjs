@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import { DEFAULT_BODY_KB, FORM_SEND_BODY_KB } from '@bank/tooling/edge/api-calls.mjs';
 import { newsletterAnswerPage } from './newsletter-page.mjs';
+import { refuseCrossSite } from './same-origin.mjs';
 
 const FORM_SEND_BODY_LIMIT = FORM_SEND_BODY_KB * 1024;
 const SMALL_BODY_LIMIT = DEFAULT_BODY_KB * 1024;
@@ -18,15 +19,7 @@ const refusal = (reply, status, reason, message) => reply.code(status).header('C
  * call leaves with the credentials, and the server's own choices (the newsletter's address book) made here.
  */
 export async function registerFormRoutes(app, { settings, formRules, limitCall, callContentHost, verifyHumanCheck }) {
-  /** Another site's page may post a form here (a simple request needs no preflight): refused. */
-  const sameOrigin = async (request, reply) => {
-    const origin = request.headers.origin;
-    const site = request.headers['sec-fetch-site'];
-    if ((origin && origin !== settings.siteOrigin) || site === 'cross-site') {
-      return refusal(reply, 403, 'cross-site', 'Forms are sent from the bank site only');
-    }
-  };
-  const guarded = (bodyLimit) => ({ bodyLimit, preHandler: [sameOrigin, limitCall] });
+  const guarded = (bodyLimit) => ({ bodyLimit, preHandler: [refuseCrossSite(settings), limitCall] });
 
   async function humanChecked(request, reply, token) {
     const verdict = await verifyHumanCheck(token, request.ip);

@@ -1,5 +1,5 @@
 /**
- * What the visitor's device remembers for the site (notice dismissal, opened notifications,
+ * What the visitor's device remembers for the site (opened notifications,
  * accessibility choices). Storage can be missing or refused (private windows, strict settings):
  * then nothing is remembered and nothing breaks. Call only from effects, never during render.
  */
@@ -21,7 +21,6 @@ export function remember(key: string, value: string): void {
 
 /** Storage keys, in one place so a pre-paint script can read the same choices. */
 export const DEVICE_KEYS = {
-  noticeDismissedAt: 'bank.notice.dismissedAt',
   openedNotifications: 'bank.notifications.opened',
   accessibility: 'bank.accessibility',
 } as const;

@@ -1,7 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { readRegionBlocks, siteContentClient, type ContentClient, type SiteLanguage } from '@bank/shared-kit';
-import { DEVICE_KEYS, recall, remember } from '../device-memory/device-memory';
-import { isNoticeDismissed, parseDismissedAt } from './notice-visibility';
+import { isNoticeClosedBy, noticeClosedCookie } from './notice-close';
 
 export interface SiteNotice {
   id: string;
@@ -21,8 +20,9 @@ export const noticeRequested = createEvent<SiteLanguage>();
 /**
  * The notice the server rendered, inlined in the HTML: painted with the page instead of pushing it
  * down when it arrives. The browser still asks again after mount (the HTML may come from a cache).
+ * `closed`: the request carried the notice-closed cookie, so the server left the notice out.
  */
-export const noticeHydrated = createEvent<SiteNotice | null>();
+export const noticeHydrated = createEvent<{ notice: SiteNotice | null; closed: boolean }>();
 /** Read on the device after mount (never during render), so server and first client render agree. */
 export const noticeMemoryRestored = createEvent();
 export const noticeDismissed = createEvent();
@@ -49,7 +49,7 @@ const loadNoticeFx = createEffect((language: SiteLanguage) => fetchNotice(siteCo
 
 export const $notice = createStore<SiteNotice | null>(null)
   .on(loadNoticeFx.doneData, (_, notice) => notice)
-  .on(noticeHydrated, (_, notice) => notice)
+  .on(noticeHydrated, (_, { notice }) => notice)
   .on(loadNoticeFx.fail, (_, { error }) => {
     console.error('site notice failed to load', error);
     return null;
@@ -57,10 +57,15 @@ export const $notice = createStore<SiteNotice | null>(null)
 
 export const $noticeDismissed = createStore(false);
 
-const readDismissalFx = createEffect(() => isNoticeDismissed(parseDismissedAt(recall(DEVICE_KEYS.noticeDismissedAt)), Date.now()));
-const keepDismissalFx = createEffect(() => remember(DEVICE_KEYS.noticeDismissedAt, String(Date.now())));
+const readDismissalFx = createEffect(() => isNoticeClosedBy(document.cookie, Date.now()));
+const keepDismissalFx = createEffect(() => {
+  document.cookie = noticeClosedCookie(Date.now(), window.location.protocol === 'https:');
+});
 
-$noticeDismissed.on(readDismissalFx.doneData, (_, dismissed) => dismissed).on(noticeDismissed, () => true);
+$noticeDismissed
+  .on(noticeHydrated, (_, { closed }) => closed)
+  .on(readDismissalFx.doneData, (_, dismissed) => dismissed)
+  .on(noticeDismissed, () => true);
 
 sample({ clock: noticeRequested, target: loadNoticeFx });
 sample({ clock: noticeMemoryRestored, target: readDismissalFx });

@@ -5,6 +5,7 @@ const inlined: InlinedPage = {
   menus: { main: [], header: [], footer: [], footerBottom: [], social: [], quickPay: [] },
   menusFor: { language: 'uk', audience: 'individuals' },
   notice: { id: 'n1', label: '', html: '<p>Notice</p>' },
+  noticeClosed: false,
   proposals: [],
   blocks: { a: { owner: { remote: 'mf_content', parcel: './basic' }, data: { html: '</script><script>alert(1)</script>' } } },
   manifest: { remotes: { mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: 'http://localhost:3005/1.0.0/remoteEntry.js' } } } } },

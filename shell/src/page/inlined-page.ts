@@ -12,6 +12,8 @@ export interface InlinedPage {
   menusFor: MenusFor;
   /** The site notice, rendered with the page so that it does not push the page down later. */
   notice: SiteNotice | null;
+  /** The request carried the notice-closed cookie: the notice was left out, and stays out on hydration. */
+  noticeClosed: boolean;
   /** The bell's special proposals: it opens them before hydration and without script. */
   proposals: SpecialProposal[];
   /**

@@ -20,7 +20,8 @@ import type { ServerFederation } from '../federation/server/server-federation';
 export interface PageData {
   status: number;
   page: PageState;
-  inlined: InlinedPage;
+  /** Everything the browser hydrates from that is not the visitor's own (the notice-closed cookie is added by the renderer). */
+  inlined: Omit<InlinedPage, 'noticeClosed'>;
   prerendered: Map<string, PrerenderedBlock>;
   /** Where the content client sent the visitor (a search that answered 404). */
   redirect: string | null;

@@ -11,7 +11,8 @@ import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
 import { $page } from '../page/page-model';
 import { $menus, $menusFor } from '../layout/menus-model';
-import { $notice } from '../notice/notice-model';
+import { $notice, $noticeDismissed } from '../notice/notice-model';
+import { isNoticeClosedBy } from '../notice/notice-close';
 import { $proposals } from '../notifications/notifications-model';
 import { serializeInlinedPage } from '../page/inlined-page';
 import { loadPageData } from './page-data';
@@ -118,12 +119,15 @@ export function createPageRenderer(options: PageRendererOptions) {
     const data = await loadPageData(pathname, client, federation, () => redirect, manifest, canary ? [canary.name] : [], search);
     if (data.redirect) return { status: 302, redirect: data.redirect };
 
+    // A visitor who closed the notice gets a page without it (nginx never stores or serves them a shared copy).
+    const inlined = { ...data.inlined, noticeClosed: isNoticeClosedBy(cookieHeader, Date.now()) };
     const scope = fork({
       values: [
         [$page, data.page],
         [$menus, data.inlined.menus],
         [$menusFor, data.inlined.menusFor],
         [$notice, data.inlined.notice],
+        [$noticeDismissed, inlined.noticeClosed],
         [$proposals, data.inlined.proposals],
       ],
     });
@@ -163,7 +167,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       },
       lcpImagePreload: islands.lcpImagePreload(),
       appHtml,
-      inlinedJson: serializeInlinedPage(data.inlined),
+      inlinedJson: serializeInlinedPage(inlined),
     });
     return { status: data.status, html, complete: data.complete };
   }

@@ -61,6 +61,13 @@ describe('deposit form secret code', () => {
     expect(secret).toBeInTheDocument();
     expect(calls.secretCode).toHaveBeenCalledTimes(1);
   });
+
+  it("the code's title is a heading under the form's, and the big code is no paragraph posing as one (axe p-as-heading)", async () => {
+    renderForm(services());
+    const secret = await screen.findByRole('complementary', { name: 'Ваш секретний код' });
+    expect(within(secret).getByRole('heading', { level: 3, name: 'Ваш секретний код' })).toBeInTheDocument();
+    expect(within(secret).getByText('481516')).not.toHaveRole('paragraph');
+  });
 });
 
 function feedbackForm(): WebformData {

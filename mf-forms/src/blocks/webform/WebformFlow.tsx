@@ -92,7 +92,10 @@ export function WebformFlow({ data, attributes, context, services: given, headin
   useEffect(() => {
     const saved = readSavedAnswers(formId);
     if (saved) {
-      form.reset({ ...initial, ...saved.values });
+      // A field typed into the server's HTML before this script ran has told the form already (its own effect ran
+      // first): what the visitor typed just now wins over what was kept from before.
+      const typedBeforeLive = Object.fromEntries(Object.entries(form.getValues()).filter(([key]) => form.getFieldState(key).isDirty));
+      form.reset({ ...initial, ...saved.values, ...typedBeforeLive });
       model.restored({ step: saved.step, sid: saved.sid, sendKey: saved.sendKey });
     }
     const watching = form.watch((changed) =>

@@ -52,6 +52,10 @@ export function BranchMapView({ model, language, idBase, embedded = false }: { m
   const [ready, setReady] = useState(false);
   const [popup, setPopup] = useState<{ element: HTMLElement; branch: Branch; marker: Leaflet.Marker } | null>(null);
   const t = translator(language);
+  const focusPopup = () => {
+    popupHeading.current?.focus();
+    events.popupFocused();
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -137,7 +141,11 @@ export function BranchMapView({ model, language, idBase, embedded = false }: { m
     if (!ready || !current || !focus) return;
     current.map.setView([focus.point.lat, focus.point.lng], Math.max(current.map.getZoom(), FOCUS_ZOOM));
     const marker = selected ? current.markers.get(selected.id) : undefined;
-    if (marker && selected?.position?.lat === focus.point.lat && selected.position.lng === focus.point.lng && !marker.isPopupOpen()) marker.openPopup();
+    if (!marker || selected?.position?.lat !== focus.point.lat || selected.position.lng !== focus.point.lng) return;
+    if (!marker.isPopupOpen()) marker.openPopup();
+    // Its popup already open (the list stays beside a map without tiles): no new popup will take the focus
+    // from the "Show on map" button that was pressed, so the open one takes it now.
+    else if (popupTakesFocus) focusPopup();
     // Only a new focus moves the map, not every change of the chosen branch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, focus]);
@@ -152,10 +160,7 @@ export function BranchMapView({ model, language, idBase, embedded = false }: { m
   // Leaflet measured the popup while it was still empty; measure again once React has filled it.
   useEffect(() => {
     popup?.marker.getPopup()?.update();
-    if (popup && popupTakesFocus) {
-      popupHeading.current?.focus();
-      events.popupFocused();
-    }
+    if (popup && popupTakesFocus) focusPopup();
     // Only a newly opened popup takes the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [popup]);
