@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = Fastify();
   await registerNoticeRoute(app, { siteOrigin: SITE, secure: true }, noticeRules);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${app.server.address().port}`;
+  origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (app.server.address()).port}`;
 });
 
 afterAll(() => app.close());
