@@ -8,8 +8,7 @@ import { createDiskStore } from './store/disk-store.mjs';
 import { moduleFiles } from './module-files.mjs';
 import { HUMAN_CHECK_PREFIX } from './routes/human-check.mjs';
 import { FILES_PREFIX } from './routes/files.mjs';
-import { ensureVariants } from './images/image-variants.mjs';
-import { seededIllustrations } from './seed/content-images.mjs';
+import { IMAGES_DIR, writeSeededImages } from './images/seeded-images.mjs';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,8 +19,7 @@ const srcDir = path.dirname(fileURLToPath(import.meta.url));
 export async function startBackendStub({
   port = Number(process.env.PORT ?? 4000),
   dataDir = path.resolve(process.env.STUB_DATA_DIR ?? path.join(srcDir, '..', 'data')),
-  // Kept between runs and git-ignored: only a fresh clone or a changed scene costs the rasterising.
-  imagesDir = path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join(srcDir, '..', 'image-cache')),
+  imagesDir = IMAGES_DIR,
 } = {}) {
   const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
   const store = createDiskStore(dataDir);
@@ -32,8 +30,8 @@ export async function startBackendStub({
     const { default: register } = await import(`./routes/${name}`);
     await app.register(register, { store, imagesDir });
   }
-  // The routes have read the seed, so every picture it names is known; their variants exist before the first visitor.
-  const written = await ensureVariants(seededIllustrations(), imagesDir);
+  // Made by `npm run build`; a start without it makes them here, before the first visitor asks.
+  const written = await writeSeededImages(imagesDir);
   if (written > 0) console.log(`backend-stub: ${written} image variants written to ${imagesDir}`);
   await app.listen({ port, host: '0.0.0.0' });
   return app;
