@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { allowedCall } from '@bank/tooling/edge/api-calls.mjs';
 import { ABUSE_LIMITS, ABUSE_WINDOW_SECONDS } from '@bank/tooling/edge/abuse-limits.mjs';
 import { createContentCalls } from './content-calls.mjs';
+import { credentialedReplyOptions } from './credentialed-proxy.mjs';
 import { createHumanCheck } from './human-check.mjs';
 import { registerFormRoutes } from './form-routes.mjs';
 import { registerReportRoutes } from './report-route.mjs';
@@ -88,16 +89,7 @@ export async function registerApiEdge(app, settings, { formRules }) {
       if (request.apiCall?.via !== 'content') return notFound(reply);
       await limitCall(request, reply);
     },
-    replyOptions: {
-      rewriteRequestHeaders: (_request, headers) => ({
-        ...Object.fromEntries(REQUEST_HEADERS_PASSED.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]])),
-        authorization: settings.authorization,
-      }),
-      rewriteHeaders: (headers) => {
-        const { 'set-cookie': _cookies, ...kept } = headers;
-        return kept;
-      },
-    },
+    replyOptions: credentialedReplyOptions(settings, REQUEST_HEADERS_PASSED),
   });
 
   app.setErrorHandler((error, request, reply) => {

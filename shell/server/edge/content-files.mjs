@@ -1,4 +1,5 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { credentialedReplyOptions } from './credentialed-proxy.mjs';
 
 const REQUEST_HEADERS_PASSED = ['accept', 'if-none-match', 'if-modified-since', 'range'];
 
@@ -13,15 +14,6 @@ export async function registerContentFiles(app, settings) {
     prefix: '/files',
     rewritePrefix: '/files',
     httpMethods: ['GET', 'HEAD'],
-    replyOptions: {
-      rewriteRequestHeaders: (_request, headers) => ({
-        ...Object.fromEntries(REQUEST_HEADERS_PASSED.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]])),
-        authorization: settings.authorization,
-      }),
-      rewriteHeaders: (headers) => {
-        const { 'set-cookie': _cookies, ...kept } = headers;
-        return kept;
-      },
-    },
+    replyOptions: credentialedReplyOptions(settings, REQUEST_HEADERS_PASSED),
   });
 }
