@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useUnit } from 'effector-react';
 import { FONT_SCALES, translator, type SiteLanguage } from '@bank/shared-kit';
-import { useDisclosure } from '../layout/use-disclosure';
+import { useDisclosure } from '../hooks/use-disclosure';
 import { $accessibility, fontScaleChosen, greyscaleToggled } from './accessibility-model';
 import styles from './accessibility-panel.module.css';
 

@@ -1,5 +1,5 @@
 import type { BlockHostProps, CmsBlock } from '@bank/shared-kit';
-import { blockOwner } from '../page/block-table';
+import { blockOwner } from './block-table';
 import { loadExposedBlock } from './load-exposed-block';
 import { RemoteBlock } from './remote-block';
 

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ExposedBlock } from '@bank/shared-kit';
 import { remoteFailed } from '@bank/shared-kit';
-import type { BlockOwner } from '../page/block-table';
+import type { BlockOwner } from './block-table';
 import { withTimeout } from './with-timeout';
 
 let loadTimeoutMs = 8_000;

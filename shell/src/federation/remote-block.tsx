@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
-import type { BlockOwner } from '../page/block-table';
+import type { BlockOwner } from './block-table';
 import { loadExposedBlock } from './load-exposed-block';
 import { ReportedBlockBoundary } from './reported-block-boundary';
 

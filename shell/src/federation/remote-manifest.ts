@@ -1,4 +1,4 @@
-import type { BlockTypeDeclaration } from '../page/block-table';
+import type { BlockTypeDeclaration } from './block-table';
 
 /** One deployed version as the release recorded it (tooling/src/release/version-entries.mjs). */
 export interface DeployedVersion {

@@ -1,6 +1,6 @@
 import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
-import { MenuLinkItem } from '../layout/MenuLinkItem';
-import { useDisclosure } from '../layout/use-disclosure';
+import { MenuLinkItem } from '../menus/MenuLinkItem';
+import { useDisclosure } from '../hooks/use-disclosure';
 import styles from './internet-banking-menu.module.css';
 
 interface Props {

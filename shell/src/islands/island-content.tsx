@@ -1,5 +1,5 @@
 import type { BlockContext, CmsBlock, ExposedBlock } from '@bank/shared-kit';
-import type { BlockOwner } from '../page/block-table';
+import type { BlockOwner } from '../federation/block-table';
 import { ReportedBlockBoundary } from '../federation/reported-block-boundary';
 
 export interface IslandBlock {

@@ -1,7 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ExposedBlock } from '@bank/shared-kit';
-import type { BlockOwner } from '../page/block-table';
+import type { BlockOwner } from '../federation/block-table';
 import { loadExposedBlock } from '../federation/load-exposed-block';
 import { isInFirstScreen, isLaidOut } from './first-screen';
 import { inNextTask, nextTask } from './next-task';

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { createFocusTrap } from 'focus-trap';
 import { DESKTOP_MIN_WIDTH, translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
-import { MenuLinkItem } from './MenuLinkItem';
-import { $mainMenu, $mainMenuOpen, burgerToggled, mainMenuClosed, menuTabClicked } from './main-menu-model';
-import { useScrollLock } from './use-scroll-lock';
+import { MenuLinkItem } from '../menus/MenuLinkItem';
+import { $mainMenu, $mainMenuOpen, burgerToggled, mainMenuClosed, menuTabClicked } from '../menus/main-menu-model';
+import { useScrollLock } from '../hooks/use-scroll-lock';
 import styles from './main-menu.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
-import { $menus } from './menus-model';
-import { MenuLinkItem } from './MenuLinkItem';
+import { $menus } from '../menus/menus-model';
+import { MenuLinkItem } from '../menus/MenuLinkItem';
 import styles from './site-footer.module.css';
 
 function FooterMenu({ label, links, language }: { label: string; links: MenuLink[]; language: SiteLanguage }) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { translator, type BlockContext, type SiteLanguage } from '@bank/shared-kit';
-import { $menus } from './menus-model';
+import { $menus } from '../menus/menus-model';
 import { headerMenuParts } from './header-menu-parts';
-import { isHomePath } from './page-kind';
+import { isHomePath } from '../page/page-kind';
 import { MainMenu } from './MainMenu';
-import { MenuLinkItem } from './MenuLinkItem';
+import { MenuLinkItem } from '../menus/MenuLinkItem';
 import { LanguageToggle } from './LanguageToggle';
 import { HeaderSearch } from './HeaderSearch';
 import { TopBar } from '../top-bar/TopBar';
@@ -13,7 +13,7 @@ import { InternetBankingMenu } from '../internet-banking/InternetBankingMenu';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { AccessibilityPanel } from '../accessibility/AccessibilityPanel';
 import { BlockSlot } from '../page/BlockSlot';
-import { blockOwner } from '../page/block-table';
+import { blockOwner } from '../federation/block-table';
 import { HEADER_SEARCH_BOX } from '../page/route-blocks';
 import styles from './site-header.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { imageUrl, translator, type SiteLanguage } from '@bank/shared-kit';
-import { useDisclosure } from '../layout/use-disclosure';
+import { useDisclosure } from '../hooks/use-disclosure';
 import { $remainingProposals, notificationOpened, type SpecialProposal } from './notifications-model';
 import styles from './notifications-bell.module.css';
 

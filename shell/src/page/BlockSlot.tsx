@@ -3,7 +3,7 @@ import type { BlockContext, CmsBlock } from '@bank/shared-kit';
 import { RemoteBlock } from '../federation/remote-block';
 import { blockPlaceProps } from '../islands/island-content';
 import { useIslandRenderer } from '../islands/island-renderer';
-import type { BlockOwner } from './block-table';
+import type { BlockOwner } from '../federation/block-table';
 import { usePrerenderedBlock } from './prerendered-blocks';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
-import { blockOwner, rendersNothing } from './block-table';
+import { blockOwner, rendersNothing } from '../federation/block-table';
 import { sortedByWeight } from './route-blocks';
 import { BlockSlot } from './BlockSlot';
 

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { blockContextOf, searchQueryOfSegment } from '@bank/shared-kit';
 import { BlockSlot } from './BlockSlot';
-import { blockOwner } from './block-table';
+import { blockOwner } from '../federation/block-table';
 import { searchResultsBlock } from './route-blocks';
 
 /** /{lang}/search/{query}: the results page belongs to mf-search. */

@@ -1,6 +1,6 @@
 import type { PageState } from './page-model';
-import type { MenusFor, SiteMenus } from '../layout/menus-model';
-import type { BlockOwner } from './block-table';
+import type { MenusFor, SiteMenus } from '../menus/menus-model';
+import type { BlockOwner } from '../federation/block-table';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import type { SiteNotice } from '../notice/notice-model';
 import type { SpecialProposal } from '../notifications/notifications-model';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DESKTOP_MIN_WIDTH, translator, type SiteLanguage } from '@bank/shared-kit';
-import { mainMenuOpened } from '../layout/main-menu-model';
-import { showsProductStrip } from '../layout/page-kind';
-import { useViewportCondition } from '../layout/use-viewport-condition';
+import { mainMenuOpened } from '../menus/main-menu-model';
+import { showsProductStrip } from '../page/page-kind';
+import { useViewportCondition } from '../hooks/use-viewport-condition';
 import styles from './product-strip.module.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { translator, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
-import { MenuLinkItem } from '../layout/MenuLinkItem';
-import { showsQuickPay } from '../layout/page-kind';
-import { useDisclosure } from '../layout/use-disclosure';
-import { useViewportCondition } from '../layout/use-viewport-condition';
+import { MenuLinkItem } from '../menus/MenuLinkItem';
+import { showsQuickPay } from '../page/page-kind';
+import { useDisclosure } from '../hooks/use-disclosure';
+import { useViewportCondition } from '../hooks/use-viewport-condition';
 import styles from './quick-pay.module.css';
 
 interface Props {

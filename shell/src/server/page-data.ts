@@ -8,10 +8,10 @@ import {
 } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { fetchPage, pageStateOf, type PageState } from '../page/page-model';
-import { fetchMenus, type MenusFor } from '../layout/menus-model';
+import { fetchMenus, type MenusFor } from '../menus/menus-model';
 import { fetchNotice, type SiteNotice } from '../notice/notice-model';
 import { fetchProposals, type SpecialProposal } from '../notifications/notifications-model';
-import { blockOwner, rendersNothing } from '../page/block-table';
+import { blockOwner, rendersNothing } from '../federation/block-table';
 import { blocksOfRoute, SEARCH_ROUTE } from '../page/route-blocks';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
 import type { InlinedPage } from '../page/inlined-page';

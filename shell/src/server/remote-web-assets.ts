@@ -1,5 +1,5 @@
 import type { DictionaryLanguage } from '@bank/shared-kit';
-import type { BlockOwner } from '../page/block-table';
+import type { BlockOwner } from '../federation/block-table';
 
 interface WebManifest {
   exposes: Array<{ path: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } } }>;

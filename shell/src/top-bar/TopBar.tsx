@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { translator, type Audience, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
-import { MenuLinkItem } from '../layout/MenuLinkItem';
+import { MenuLinkItem } from '../menus/MenuLinkItem';
 import styles from './top-bar.module.css';
 
 interface Props {

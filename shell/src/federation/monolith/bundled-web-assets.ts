@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BlockOwner } from '../../page/block-table';
+import type { BlockOwner } from '../block-table';
 import type { Stylesheet, WebAssets } from '../../server/remote-web-assets';
 
 /** The file BundledBlockAssetsPlugin wrote beside the monolith's browser build (set by its config). */

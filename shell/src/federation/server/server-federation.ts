@@ -9,7 +9,7 @@ import * as SharedKit from '@bank/shared-kit';
 import sharedKitPackage from '@bank/shared-kit/package.json';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ExposedBlock } from '@bank/shared-kit';
-import { ownersOfRemote, type BlockOwner } from '../../page/block-table';
+import { ownersOfRemote, type BlockOwner } from '../block-table';
 import type { ServerRemote } from './server-remotes';
 import { createCircuitBreaker } from './circuit-breaker';
 import { withTimeout } from '../with-timeout';

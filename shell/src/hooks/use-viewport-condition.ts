@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Viewport } from './page-kind';
+import type { Viewport } from '../page/page-kind';
 
 /**
  * Whether the viewport (width and scroll) meets a condition, re-checked once per frame while the
