@@ -22,7 +22,17 @@ const boundaries = [
 export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/dist-*/', '**/.rspack-cache/', 'e2e/test-results/', 'e2e/playwright-report/', 'deploy/', 'backend-stub/data/', 'tooling/bench-results/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/dist-*/',
+      '**/.rspack-cache/',
+      'e2e/test-results/',
+      'e2e/playwright-report/',
+      'deploy/',
+      'backend-stub/data/',
+      'tooling/bench-results/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -20,7 +20,9 @@ export function recordedVersion(remoteFolder: string, version: string, port: num
   const versionEntries = path.join(repo, 'tooling', 'src', 'release', 'version-entries.mjs');
   const options = { versionDir: path.join(repo, remoteFolder, 'dist', version), origin: `http://localhost:${port}`, version };
   const script = `const { versionEntries } = await import(${JSON.stringify(versionEntries)}); console.log(JSON.stringify(versionEntries(${JSON.stringify(options)})));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as RemoteManifest['remotes'][string]['versions'][string];
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as RemoteManifest['remotes'][string]['versions'][string];
 }
 
 export function readManifest(): RemoteManifest {

@@ -31,9 +31,7 @@ export async function recordLayoutShifts(page: Page) {
  * a shift is measured at the frame after the change and reported to the observer after that.
  */
 export async function layoutShiftsWithin(region: Locator): Promise<ShiftedElement[]> {
-  await region.page().evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
-  );
+  await region.page().evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
   return region.evaluate((container) =>
     (window.layoutShiftsSeen ?? []).flatMap(({ score, nodes }) =>
       nodes

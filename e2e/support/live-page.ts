@@ -25,11 +25,13 @@ async function comeNearEveryBlock(page: Page) {
   const { scrollX, scrollY } = await page.evaluate(() => ({ scrollX: window.scrollX, scrollY: window.scrollY }));
   const blocks = page.locator('.bank-block');
   for (let index = 0, count = await blocks.count(); index < count; index += 1) {
-    const cameNear = await blocks.nth(index).evaluate(
-      (element: HTMLElement) => element.dataset.live !== 'true' && (element.scrollIntoView({ block: 'center', behavior: 'instant' }), true),
-      undefined,
-      { timeout: 1_000 },
-    );
+    const cameNear = await blocks
+      .nth(index)
+      .evaluate(
+        (element: HTMLElement) => element.dataset.live !== 'true' && (element.scrollIntoView({ block: 'center', behavior: 'instant' }), true),
+        undefined,
+        { timeout: 1_000 },
+      );
     // Waited here, not in the page, whose clock a test may hold still: the browser renders meanwhile and sees the block near.
     if (cameNear) await page.waitForTimeout(40);
   }

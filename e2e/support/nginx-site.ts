@@ -34,7 +34,11 @@ function nginxSiteLog(offset: number) {
  * nginx, the stand-in), started by `tooling/src/nginx-site/serve-nginx-site.mjs` in a process group of its own,
  * which outlives the test worker until stopNginxSite.
  */
-export async function startNginxSite({ shift = NGINX_SITE_SHIFT, contentHost, pageServers }: { shift?: number; contentHost?: string; pageServers?: string[] } = {}) {
+export async function startNginxSite({
+  shift = NGINX_SITE_SHIFT,
+  contentHost,
+  pageServers,
+}: { shift?: number; contentHost?: string; pageServers?: string[] } = {}) {
   const offset = nginxSiteOffset(shift);
   const logFile = nginxSiteLog(offset);
   const log = openSync(logFile, 'w');

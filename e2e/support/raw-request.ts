@@ -10,15 +10,21 @@ export interface RawAnswer {
  * One request as a hostile client sends it: the path exactly as written (no URL normalising, so encoded
  * traversal arrives as typed), any Host header, any method, any body.
  */
-export function rawRequest(origin: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawAnswer> {
+export function rawRequest(
+  origin: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     // A connection of its own for each: a probe that announced more body than it sent must not stall the next.
-    const request = http.request({ host: hostname, port, agent: false, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      { host: hostname, port, agent: false, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     // A server may refuse an oversized body before reading it and close: its answer, when one came, is what counts.
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => resolve({ status: 0, headers: {}, body: '' }), 3_000);

@@ -26,9 +26,7 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
   // Inlined in every page (html-document.ts): read once, the build does not change under a running server.
   const shellAssets = {
     scripts: bootstrapAssets.scripts,
-    stylesheets: await Promise.all(
-      bootstrapAssets.stylesheets.map(async (href) => ({ href, css: await readFile(path.join(folders.web, href), 'utf8') })),
-    ),
+    stylesheets: await Promise.all(bootstrapAssets.stylesheets.map(async (href) => ({ href, css: await readFile(path.join(folders.web, href), 'utf8') }))),
   };
   const explicitOrigins = env.SSR_ALLOWED_ORIGINS ? env.SSR_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()) : null;
   let allowedOrigins = explicitOrigins ?? [];

@@ -23,12 +23,20 @@ describe('third-party origins in the CSP', () => {
   });
 
   it('ignores malformed or non-http settings instead of widening the policy', () => {
-    const allowed = thirdPartyOrigins({ ...config, chat: { scriptUrl: "javascript:alert(1)" }, analytics: { enabled: true, scriptUrl: 'not a url; script-src *' } });
+    const allowed = thirdPartyOrigins({
+      ...config,
+      chat: { scriptUrl: 'javascript:alert(1)' },
+      analytics: { enabled: true, scriptUrl: 'not a url; script-src *' },
+    });
     expect(allowed).toEqual({ scripts: [], frames: [], images: [] });
   });
 
   it('allows images from the map tiles and the content files origins config.json names, and no other', () => {
-    const allowed = thirdPartyOrigins({ ...config, mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', imageOrigins: ['https://files.bank.example', 'data:x'] });
+    const allowed = thirdPartyOrigins({
+      ...config,
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      imageOrigins: ['https://files.bank.example', 'data:x'],
+    });
     expect(allowed.images).toEqual(['https://tiles.example', 'https://files.bank.example']);
   });
 });

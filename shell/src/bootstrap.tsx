@@ -1,14 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import {
-  createContentClient,
-  registerBlockHost,
-  registerRuntimeConfig,
-  registerSiteContentClient,
-  navigateTo,
-  languageOfPath,
-} from '@bank/shared-kit';
+import { createContentClient, registerBlockHost, registerRuntimeConfig, registerSiteContentClient, navigateTo, languageOfPath } from '@bank/shared-kit';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { readRemoteManifest } from './federation/remote-manifest';
 import { visitorRemotes } from './federation/canary';

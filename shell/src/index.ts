@@ -6,12 +6,7 @@ import { nextTask } from './islands/next-task';
 // (federation recipe, pitfall 1). The start-up code is evaluated in stages, each in a task of its
 // own, so that a phone's main thread is never held for the whole of it: React, effector, the shared
 // kit, effector's React bindings, then the app.
-const stages = [
-  () => import('react-dom/client'),
-  () => import('effector'),
-  () => import('@bank/shared-kit'),
-  () => import('effector-react'),
-];
+const stages = [() => import('react-dom/client'), () => import('effector'), () => import('@bank/shared-kit'), () => import('effector-react')];
 
 afterFirstPaint(document, async () => {
   const scripts = readPageScripts(document);

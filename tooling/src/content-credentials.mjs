@@ -32,7 +32,9 @@ export function contentCredentials(env = process.env, contentHost = null) {
   const password = env.CONTENT_AUTH_PASSWORD;
   if (user && password) return { user, password };
   if (contentHost !== null && !isLoopbackUrl(contentHost)) {
-    throw new MissingSetting(`CONTENT_AUTH_USER and CONTENT_AUTH_PASSWORD must be set for the content host ${contentHost}; the local defaults serve the stand-in on this machine only`);
+    throw new MissingSetting(
+      `CONTENT_AUTH_USER and CONTENT_AUTH_PASSWORD must be set for the content host ${contentHost}; the local defaults serve the stand-in on this machine only`,
+    );
   }
   return LOCAL_CONTENT_CREDENTIALS;
 }

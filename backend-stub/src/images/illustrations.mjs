@@ -16,7 +16,9 @@ const MOTIFS = {
     `<rect x="88" y="104" width="46" height="36" rx="6" fill="${accent}"/><rect x="88" y="176" width="180" height="12" rx="6" fill="#fff" opacity=".8"/>` +
     `<circle cx="276" cy="200" r="20" fill="${accent}" opacity=".9"/><circle cx="300" cy="200" r="20" fill="#fff" opacity=".6"/></g>`,
   deposit: ([, , main, accent]) =>
-    [0, 1, 2, 3].map((i) => `<ellipse cx="150" cy="${230 - i * 26}" rx="70" ry="20" fill="${i % 2 ? accent : main}" stroke="#fff" stroke-width="4"/>`).join('') +
+    [0, 1, 2, 3]
+      .map((i) => `<ellipse cx="150" cy="${230 - i * 26}" rx="70" ry="20" fill="${i % 2 ? accent : main}" stroke="#fff" stroke-width="4"/>`)
+      .join('') +
     `<path d="M230 230 L290 170 L320 190 L370 110" fill="none" stroke="${main}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<path d="M340 104 L378 100 L372 138 Z" fill="${main}"/>`,
   credit: ([, , main, accent]) =>
@@ -26,21 +28,32 @@ const MOTIFS = {
   business: ([, , main, accent]) =>
     `<rect x="70" y="110" width="180" height="130" rx="14" fill="${main}"/><rect x="125" y="86" width="70" height="30" rx="10" fill="none" stroke="${main}" stroke-width="10"/>` +
     `<rect x="70" y="160" width="180" height="10" fill="${accent}"/>` +
-    [0, 1, 2].map((i) => `<rect x="${275 + i * 34}" y="${190 - i * 40}" width="24" height="${50 + i * 40}" rx="4" fill="${i === 2 ? accent : main}"/>`).join(''),
+    [0, 1, 2]
+      .map((i) => `<rect x="${275 + i * 34}" y="${190 - i * 40}" width="24" height="${50 + i * 40}" rx="4" fill="${i === 2 ? accent : main}"/>`)
+      .join(''),
   phone: ([, , main, accent]) =>
     `<rect x="140" y="30" width="120" height="240" rx="20" fill="${main}"/><rect x="152" y="52" width="96" height="190" rx="8" fill="#fff"/>` +
     `<rect x="166" y="72" width="68" height="40" rx="6" fill="${accent}"/><rect x="166" y="126" width="68" height="10" rx="5" fill="${main}" opacity=".5"/>` +
     `<rect x="166" y="146" width="48" height="10" rx="5" fill="${main}" opacity=".5"/><circle cx="300" cy="110" r="26" fill="${accent}"/><circle cx="100" cy="200" r="18" fill="${main}" opacity=".5"/>`,
   terminal: ([, , main, accent]) =>
     `<rect x="130" y="40" width="140" height="220" rx="18" fill="${main}"/><rect x="148" y="60" width="104" height="64" rx="6" fill="#fff"/>` +
-    [0, 1, 2].flatMap((row) => [0, 1, 2].map((col) => `<rect x="${152 + col * 34}" y="${142 + row * 34}" width="26" height="24" rx="5" fill="${row === 2 && col === 2 ? accent : '#fff'}" opacity=".9"/>`)).join(''),
+    [0, 1, 2]
+      .flatMap((row) =>
+        [0, 1, 2].map(
+          (col) =>
+            `<rect x="${152 + col * 34}" y="${142 + row * 34}" width="26" height="24" rx="5" fill="${row === 2 && col === 2 ? accent : '#fff'}" opacity=".9"/>`,
+        ),
+      )
+      .join(''),
   portrait: ([, , main, accent]) =>
     `<circle cx="200" cy="120" r="58" fill="${main}"/><path d="M96 300 C100 210 300 210 304 300 Z" fill="${main}" opacity=".85"/>` +
     `<circle cx="290" cy="70" r="16" fill="${accent}"/>`,
   news: ([, , main, accent]) =>
     `<rect x="90" y="50" width="220" height="200" rx="12" fill="#fff" stroke="${main}" stroke-width="8"/><rect x="112" y="74" width="176" height="26" rx="4" fill="${main}"/>` +
     `<rect x="112" y="116" width="80" height="64" rx="4" fill="${accent}"/>` +
-    [0, 1, 2, 3].map((i) => `<rect x="${i < 2 ? 206 : 112}" y="${120 + i * 26}" width="${i < 2 ? 82 : 176}" height="10" rx="5" fill="${main}" opacity=".45"/>`).join(''),
+    [0, 1, 2, 3]
+      .map((i) => `<rect x="${i < 2 ? 206 : 112}" y="${120 + i * 26}" width="${i < 2 ? 82 : 176}" height="10" rx="5" fill="${main}" opacity=".45"/>`)
+      .join(''),
   idea: ([, , main, accent]) =>
     `<circle cx="200" cy="120" r="70" fill="${accent}"/><rect x="170" y="186" width="60" height="44" rx="8" fill="${main}"/>` +
     `<path d="M200 80 L200 150 M180 110 L200 150 L220 110" stroke="${main}" stroke-width="8" fill="none" stroke-linecap="round"/>` +

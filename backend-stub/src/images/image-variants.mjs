@@ -53,7 +53,9 @@ export async function ensureVariants(scenes, dir) {
     );
     const todo = (await Promise.all(missing.map(async (variant) => ((await exists(variant.file)) ? null : variant)))).filter(Boolean);
     if (todo.length === 0) continue;
-    const source = await sharp(Buffer.from(illustrationSvg(scene))).png().toBuffer();
+    const source = await sharp(Buffer.from(illustrationSvg(scene)))
+      .png()
+      .toBuffer();
     await Promise.all(
       todo.map(async ({ width, format, file }) => {
         const image = sharp(source).resize({ width });

@@ -51,7 +51,13 @@ const localisedSigns = (signs = [], language) =>
   signs.map((sign, index) => ({ nameSign: text(sign.nameSign, language), textSign: text(sign.textSign, language), orderSign: index + 1 }));
 
 function commonResult(product, body, language) {
-  return { productName: text(product.productName, language), productId: product.productId, currency: 'UAH', formId: product.formId, answerDetail: String(body.agreeId) };
+  return {
+    productName: text(product.productName, language),
+    productId: product.productId,
+    currency: 'UAH',
+    formId: product.formId,
+    answerDetail: String(body.agreeId),
+  };
 }
 
 export function calculateCredit(body, language) {
@@ -61,7 +67,9 @@ export function calculateCredit(body, language) {
   const rule = product.failure;
   const missing = rule.without && !values[rule.without];
   if (values.summa > rule.summaAbove && (missing || (rule.terminBelow && values.termin < rule.terminBelow))) return failure(text(rule.message, language));
-  const discount = product.questions.filter((question) => question.type === 'checkbox' && values[question.key]).reduce((sum, question) => sum + (question.rateDiscount ?? 0), 0);
+  const discount = product.questions
+    .filter((question) => question.type === 'checkbox' && values[question.key])
+    .reduce((sum, question) => sum + (question.rateDiscount ?? 0), 0);
   const rate = money(product.annualRate - discount);
   const overdraftInfo = product.overdraftInfo && Object.fromEntries(Object.entries(product.overdraftInfo).map(([key, pair]) => [key, text(pair, language)]));
   return success({
@@ -97,12 +105,16 @@ export function calculateCreditCard(body, language) {
   const { values, error } = readValues(product, body, language);
   if (error) return failure(error);
   const card = product.answers.find((answer) => answer.id === Number(body.answerId ?? 34));
-  if (!card || card.id === EXCLUDED_CARD_ANSWER) return failure(text({ uk: 'Ця картка не має кредитного ліміту', ru: 'Эта карта не имеет кредитного лимита' }, language));
+  if (!card || card.id === EXCLUDED_CARD_ANSWER)
+    return failure(text({ uk: 'Ця картка не має кредитного ліміту', ru: 'Эта карта не имеет кредитного лимита' }, language));
   const cardName = text(card.text, language);
   if (values.creditLimit > card.maxLimit) {
-    return failure(text({ uk: `Для картки «${card.text.uk}» ліміт до ${card.maxLimit} грн`, ru: `Для карты «${card.text.ru}» лимит до ${card.maxLimit} грн` }, language));
+    return failure(
+      text({ uk: `Для картки «${card.text.uk}» ліміт до ${card.maxLimit} грн`, ru: `Для карты «${card.text.ru}» лимит до ${card.maxLimit} грн` }, language),
+    );
   }
-  if (values.summa > values.creditLimit) return failure(text({ uk: 'Сума покупок перевищує кредитний ліміт', ru: 'Сумма покупок превышает кредитный лимит' }, language));
+  if (values.summa > values.creditLimit)
+    return failure(text({ uk: 'Сума покупок перевищує кредитний ліміт', ru: 'Сумма покупок превышает кредитный лимит' }, language));
   return success({
     ...commonResult(product, body, language),
     productName: cardName,
@@ -110,7 +122,13 @@ export function calculateCreditCard(body, language) {
     creditLimit: values.creditLimit,
     platijMonth: money(annuityPayment(values.summa, values.termin, card.monthlyRate / 100)),
     rate: card.monthlyRate,
-    signs: [{ nameSign: text({ uk: 'Пільговий період', ru: 'Льготный период' }, language), textSign: text({ uk: `до ${card.graceDays} днів`, ru: `до ${card.graceDays} дней` }, language), orderSign: 1 }],
+    signs: [
+      {
+        nameSign: text({ uk: 'Пільговий період', ru: 'Льготный период' }, language),
+        textSign: text({ uk: `до ${card.graceDays} днів`, ru: `до ${card.graceDays} дней` }, language),
+        orderSign: 1,
+      },
+    ],
   });
 }
 
@@ -118,7 +136,10 @@ export function calculateMortgage(body, language) {
   const product = productOf(body);
   const { values, error } = readValues(product, body, language);
   if (error) return failure(error);
-  if (values.payment >= values.cost) return failure(text({ uk: 'Перший внесок має бути меншим за вартість нерухомості', ru: 'Первый взнос должен быть меньше стоимости недвижимости' }, language));
+  if (values.payment >= values.cost)
+    return failure(
+      text({ uk: 'Перший внесок має бути меншим за вартість нерухомості', ru: 'Первый взнос должен быть меньше стоимости недвижимости' }, language),
+    );
   const loan = values.cost - values.payment;
   const months = values.termin * 12;
   const monthly = annuityPayment(loan, months, product.annualRate / 1200);
@@ -154,7 +175,13 @@ export function calculateUniversal(body, language) {
     .map((offer) => ({ offer, payment: annuityPayment(values.summa, values.termin, offer.annualRate / 1200) }))
     .sort((a, b) => a.payment - b.payment);
   const best = fitting[0];
-  if (!best) return failure(text({ uk: 'Для вибраних умов немає пропозиції. Змініть суму або строк.', ru: 'Для выбранных условий нет предложения. Измените сумму или срок.' }, language));
+  if (!best)
+    return failure(
+      text(
+        { uk: 'Для вибраних умов немає пропозиції. Змініть суму або строк.', ru: 'Для выбранных условий нет предложения. Измените сумму или срок.' },
+        language,
+      ),
+    );
   return success({
     ...commonResult(product, body, language),
     AgreeName: text(best.offer.name, language),

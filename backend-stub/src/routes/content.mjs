@@ -75,7 +75,10 @@ const sortValue = (node, field) => (field === 'created' ? Date.parse(node.create
 
 /** JSON:API sort: fields separated by commas, each descending with a leading minus, the first deciding first. */
 function jsonApiOrder(sort) {
-  const keys = sort.split(',').filter(Boolean).map((key) => ({ field: key.replace(/^-/, ''), direction: key.startsWith('-') ? -1 : 1 }));
+  const keys = sort
+    .split(',')
+    .filter(Boolean)
+    .map((key) => ({ field: key.replace(/^-/, ''), direction: key.startsWith('-') ? -1 : 1 }));
   return (a, b) => {
     for (const { field, direction } of keys) {
       const difference = sortValue(a, field) - sortValue(b, field);

@@ -8,7 +8,16 @@ const SPEED = { walking: 5 / 3.6, driving: 30 / 3.6 };
 const PROFILES = { walking: 'walking', foot: 'walking', driving: 'driving', car: 'driving' };
 
 // Street names come from map data in Ukrainian, whatever the language of the page.
-const STREETS = ['вулиця Богдана Хмельницького', 'вулиця Січових Стрільців', 'проспект Свободи', 'вулиця Шевченка', 'вулиця Грушевського', 'бульвар Лесі Українки', 'вулиця Героїв Майдану', 'вулиця Соборна'];
+const STREETS = [
+  'вулиця Богдана Хмельницького',
+  'вулиця Січових Стрільців',
+  'проспект Свободи',
+  'вулиця Шевченка',
+  'вулиця Грушевського',
+  'бульвар Лесі Українки',
+  'вулиця Героїв Майдану',
+  'вулиця Соборна',
+];
 
 /**
  * @param {LngLat} from
@@ -39,9 +48,7 @@ export function parseWaypoints(text) {
   const pairs = String(text).split(';');
   if (pairs.length < 2) return null;
   const points = pairs.map((pair) => pair.split(',').map(Number));
-  const valid = points.every(
-    (point) => point.length === 2 && point.every(Number.isFinite) && Math.abs(point[0]) <= 180 && Math.abs(point[1]) <= 90,
-  );
+  const valid = points.every((point) => point.length === 2 && point.every(Number.isFinite) && Math.abs(point[0]) <= 180 && Math.abs(point[1]) <= 90);
   return valid ? /** @type {LngLat[]} */ (points) : null;
 }
 

@@ -21,7 +21,11 @@ describe('full-text matching', () => {
   });
 
   it('matches the start of words only, every word of the query', () => {
-    const documents = [{ title: 'Кредит готівкою', text: '' }, { title: 'Депозит', text: 'Без кредиту' }, { title: 'Акредитив', text: '' }];
+    const documents = [
+      { title: 'Кредит готівкою', text: '' },
+      { title: 'Депозит', text: 'Без кредиту' },
+      { title: 'Акредитив', text: '' },
+    ];
     expect(findDocuments(documents, 'кредит').map((d) => d.title)).toEqual(['Кредит готівкою', 'Депозит']);
     expect(findDocuments(documents, 'кредит гот').map((d) => d.title)).toEqual(['Кредит готівкою']);
   });
@@ -35,7 +39,10 @@ describe('full-text matching', () => {
   });
 
   it('puts title matches first', () => {
-    const documents = [{ title: 'Новини', text: 'депозит' }, { title: 'Депозит', text: '' }];
+    const documents = [
+      { title: 'Новини', text: 'депозит' },
+      { title: 'Депозит', text: '' },
+    ];
     expect(findDocuments(documents, 'депозит').map((d) => d.title)).toEqual(['Депозит', 'Новини']);
   });
 });

@@ -46,25 +46,37 @@ describe('calculator arithmetic of the stand-in', () => {
   });
 
   it('credit card: purchases of 12 000 repaid over 12 months at 3.5% a month on the chosen card 34', async () => {
-    const answer = await calculators.CalculateCreditCard({ body: { agreeId: '4101', answerId: 34, values: { creditLimit: 30_000, summa: 12_000, termin: 12 } }, language: 'uk' });
+    const answer = await calculators.CalculateCreditCard({
+      body: { agreeId: '4101', answerId: 34, values: { creditLimit: 30_000, summa: 12_000, termin: 12 } },
+      language: 'uk',
+    });
     expect(answer).toMatchObject({ cardName: 'Універсальна', creditLimit: 30_000, rate: 3.5 });
     expect(answer.platijMonth).toBeCloseTo(1241.81, 2);
   });
 
   it('credit card: purchases above the limit are a FAILURE', async () => {
-    const answer = await calculators.CalculateCreditCard({ body: { agreeId: '4101', answerId: 34, values: { creditLimit: 10_000, summa: 20_000, termin: 6 } }, language: 'uk' });
+    const answer = await calculators.CalculateCreditCard({
+      body: { agreeId: '4101', answerId: 34, values: { creditLimit: 10_000, summa: 20_000, termin: 6 } },
+      language: 'uk',
+    });
     expect(answer.response).toEqual({ type: 'FAILURE', message: 'Сума покупок перевищує кредитний ліміт' });
   });
 
   it('mortgage: offers and costs, each headed by its first entry, numbers as plain digits', async () => {
-    const answer = await calculators.CalculateMortgage({ body: { agreeId: '5101', values: { cost: 2_000_000, payment: 600_000, termin: 10 } }, language: 'uk' });
+    const answer = await calculators.CalculateMortgage({
+      body: { agreeId: '5101', values: { cost: 2_000_000, payment: 600_000, termin: 10 } },
+      language: 'uk',
+    });
     expect(answer.offers[0]).toEqual({ nameSign: 'Ваша пропозиція', textSign: '', orderSign: 0 });
     expect(answer.offers[1].textSign).toBe('1400000 грн');
     expect(answer.costs.map((entry) => entry.textSign)).toEqual(['', '3500 грн', '20000 грн', '10000 грн', '14000 грн']);
   });
 
   it('mortgage: a first payment as large as the cost is a FAILURE', async () => {
-    const answer = await calculators.CalculateMortgage({ body: { agreeId: '5101', values: { cost: 1_000_000, payment: 1_000_000, termin: 10 } }, language: 'uk' });
+    const answer = await calculators.CalculateMortgage({
+      body: { agreeId: '5101', values: { cost: 1_000_000, payment: 1_000_000, termin: 10 } },
+      language: 'uk',
+    });
     expect(answer.response.type).toBe('FAILURE');
   });
 

@@ -26,10 +26,17 @@ export const CALCULATOR_PRODUCTS = {
       },
     ],
     // A large sum over a short term is not lent: the stand-in's FAILURE case for this product.
-    failure: { summaAbove: 200_000, terminBelow: 12, message: t('Сума понад 200 000 грн доступна на строк від 12 місяців', 'Сумма свыше 200 000 грн доступна на срок от 12 месяцев') },
+    failure: {
+      summaAbove: 200_000,
+      terminBelow: 12,
+      message: t('Сума понад 200 000 грн доступна на строк від 12 місяців', 'Сумма свыше 200 000 грн доступна на срок от 12 месяцев'),
+    },
     signs: [
       { nameSign: t('Без застави та поручителів', 'Без залога и поручителей'), textSign: t('Потрібен лише паспорт і код', 'Нужен только паспорт и код') },
-      { nameSign: t('Рішення за 15 хвилин', 'Решение за 15 минут'), textSign: t('Кошти на картку одразу після підписання', 'Средства на карту сразу после подписания') },
+      {
+        nameSign: t('Рішення за 15 хвилин', 'Решение за 15 минут'),
+        textSign: t('Кошти на картку одразу після підписання', 'Средства на карту сразу после подписания'),
+      },
     ],
   },
   2301: {
@@ -52,7 +59,11 @@ export const CALCULATOR_PRODUCTS = {
       },
     ],
     // Without collateral the bank finances at most 2 000 000 UAH.
-    failure: { summaAbove: 2_000_000, without: 'collateral', message: t('Сума понад 2 000 000 грн надається лише під заставу', 'Сумма свыше 2 000 000 грн предоставляется только под залог') },
+    failure: {
+      summaAbove: 2_000_000,
+      without: 'collateral',
+      message: t('Сума понад 2 000 000 грн надається лише під заставу', 'Сумма свыше 2 000 000 грн предоставляется только под залог'),
+    },
     overdraftInfo: {
       financingTerm: t('до 36 місяців', 'до 36 месяцев'),
       maturityTranche: t('до 90 днів', 'до 90 дней'),
@@ -84,7 +95,11 @@ export const CALCULATOR_PRODUCTS = {
         order: 3,
       },
     ],
-    failure: { summaAbove: 1_000_000, terminBelow: 3, message: t('Вклад понад 1 000 000 грн відкривається на строк від 3 місяців', 'Вклад свыше 1 000 000 грн открывается на срок от 3 месяцев') },
+    failure: {
+      summaAbove: 1_000_000,
+      terminBelow: 3,
+      message: t('Вклад понад 1 000 000 грн відкривається на строк від 3 місяців', 'Вклад свыше 1 000 000 грн открывается на срок от 3 месяцев'),
+    },
     signs: [{ nameSign: t('Гарантія Фонду', 'Гарантия Фонда'), textSign: t('Вклади гарантуються ФГВФО', 'Вклады гарантируются ФГВФЛ') }],
   },
   4101: {
@@ -94,7 +109,17 @@ export const CALCULATOR_PRODUCTS = {
     formId: 'credit_card',
     questions: [
       { key: 'card', type: 'answers', controlType: 2, text: t('Картка', 'Карта'), order: 0 },
-      { key: 'creditLimit', type: 'range', unit: 'UAH', min: 1_000, max: 200_000, default: 30_000, step: 1_000, text: t('Кредитний ліміт', 'Кредитный лимит'), order: 1 },
+      {
+        key: 'creditLimit',
+        type: 'range',
+        unit: 'UAH',
+        min: 1_000,
+        max: 200_000,
+        default: 30_000,
+        step: 1_000,
+        text: t('Кредитний ліміт', 'Кредитный лимит'),
+        order: 1,
+      },
       { ...summa(500, 200_000, 10_000, 500), text: t('Сума покупок', 'Сумма покупок'), order: 2 },
       { ...termin(1, 24, 6), text: t('Строк погашення', 'Срок погашения'), order: 3 },
     ],
@@ -113,8 +138,28 @@ export const CALCULATOR_PRODUCTS = {
     formId: 'mortgage',
     annualRate: 16.9,
     questions: [
-      { key: 'cost', type: 'range', unit: 'UAH', min: 500_000, max: 20_000_000, default: 2_000_000, step: 10_000, text: t('Вартість нерухомості', 'Стоимость недвижимости'), order: 1 },
-      { key: 'payment', type: 'range', unit: 'UAH', min: 100_000, max: 10_000_000, default: 600_000, step: 10_000, text: t('Перший внесок', 'Первый взнос'), order: 2 },
+      {
+        key: 'cost',
+        type: 'range',
+        unit: 'UAH',
+        min: 500_000,
+        max: 20_000_000,
+        default: 2_000_000,
+        step: 10_000,
+        text: t('Вартість нерухомості', 'Стоимость недвижимости'),
+        order: 1,
+      },
+      {
+        key: 'payment',
+        type: 'range',
+        unit: 'UAH',
+        min: 100_000,
+        max: 10_000_000,
+        default: 600_000,
+        step: 10_000,
+        text: t('Перший внесок', 'Первый взнос'),
+        order: 2,
+      },
       { ...termin(1, 20, 10, 'years'), text: t('Строк кредиту', 'Срок кредита'), order: 3 },
     ],
     costs: { appraisal: 3_500, notaryPercent: 1, insurancePercent: 0.5, issueFeePercent: 1 },
@@ -131,8 +176,24 @@ export const CALCULATOR_PRODUCTS = {
     // The products the best offer is chosen from.
     offers: [
       { agreeId: '1201', name: t('Кредит готівкою', 'Кредит наличными'), minSumma: 3_000, maxSumma: 300_000, minTermin: 6, maxTermin: 60, annualRate: 39.9 },
-      { agreeId: '7101', name: t('Кредит під заставу авто', 'Кредит под залог авто'), minSumma: 50_000, maxSumma: 1_000_000, minTermin: 12, maxTermin: 84, annualRate: 24 },
-      { agreeId: '7201', name: t('Кредит під заставу нерухомості', 'Кредит под залог недвижимости'), minSumma: 100_000, maxSumma: 1_000_000, minTermin: 24, maxTermin: 84, annualRate: 19.5 },
+      {
+        agreeId: '7101',
+        name: t('Кредит під заставу авто', 'Кредит под залог авто'),
+        minSumma: 50_000,
+        maxSumma: 1_000_000,
+        minTermin: 12,
+        maxTermin: 84,
+        annualRate: 24,
+      },
+      {
+        agreeId: '7201',
+        name: t('Кредит під заставу нерухомості', 'Кредит под залог недвижимости'),
+        minSumma: 100_000,
+        maxSumma: 1_000_000,
+        minTermin: 24,
+        maxTermin: 84,
+        annualRate: 19.5,
+      },
     ],
   },
 };

@@ -2,9 +2,30 @@ import { illustration } from './content-images.mjs';
 
 // Partner shops of the instalment programme, each with branches and a manager per branch.
 const NAMES = [
-  'Фокстрот', 'Comfy', 'Алло', 'Eldorado', 'Цитрус', 'MOYO', 'Rozetka', 'Brain',
-  'Меблі Сервіс', 'Юнісон', 'Кухні Плюс', 'Диван Хаус', 'Сон Маркет', 'Декор Дім', 'Світ Меблів', 'Матрац UA',
-  'Join UP', 'Аккорд Тур', 'TPG', 'Coral Travel', 'Anex Tour', 'Поїхали з нами', 'Яна Тур', 'Тур Експрес',
+  'Фокстрот',
+  'Comfy',
+  'Алло',
+  'Eldorado',
+  'Цитрус',
+  'MOYO',
+  'Rozetka',
+  'Brain',
+  'Меблі Сервіс',
+  'Юнісон',
+  'Кухні Плюс',
+  'Диван Хаус',
+  'Сон Маркет',
+  'Декор Дім',
+  'Світ Меблів',
+  'Матрац UA',
+  'Join UP',
+  'Аккорд Тур',
+  'TPG',
+  'Coral Travel',
+  'Anex Tour',
+  'Поїхали з нами',
+  'Яна Тур',
+  'Тур Експрес',
 ];
 const CATEGORIES = ['partner-electronics', 'partner-furniture', 'partner-travel'];
 /** @type {[uk: string, ru: string][]} */

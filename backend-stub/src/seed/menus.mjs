@@ -5,10 +5,15 @@ const external = (title, url, children = [], extra = {}) => link(title, url, chi
 
 // The internet-banking login menu and the app download link live in header-menu, marked by their
 // CSS class as the content editors mark them; the shell places them in the right-hand cluster and the top bar.
-const internetBanking = link({ uk: 'Інтернет-банкінг', ru: 'Интернет-банкинг' }, '/internet-banking', [
-  external({ uk: 'Для приватних осіб', ru: 'Для частных лиц' }, 'https://online.bank.example/login'),
-  external({ uk: 'Для бізнесу', ru: 'Для бизнеса' }, 'https://business.bank.example/login'),
-], { classes: ['internet-banking'] });
+const internetBanking = link(
+  { uk: 'Інтернет-банкінг', ru: 'Интернет-банкинг' },
+  '/internet-banking',
+  [
+    external({ uk: 'Для приватних осіб', ru: 'Для частных лиц' }, 'https://online.bank.example/login'),
+    external({ uk: 'Для бізнесу', ru: 'Для бизнеса' }, 'https://business.bank.example/login'),
+  ],
+  { classes: ['internet-banking'] },
+);
 
 const appDownload = external({ uk: 'Завантажити застосунок', ru: 'Скачать приложение' }, 'https://app.bank.example/download', [], {
   classes: ['app-download'],

@@ -52,11 +52,13 @@ export const textBlock = (suffix, title, body) => (key, weight) =>
   block(`${key}-${suffix}`, 'basic', weight, { field_block_title: title, body: { processed: body } });
 
 /** Questions and answers, one open at a time (accordion). */
-export const questions = (items, title = t('Часті запитання', 'Частые вопросы')) => (key, weight) =>
-  block(`${key}-faq`, 'accordion', weight, {
-    field_block_title: title,
-    field_list_item: items.map(([question, answer]) => listItem(question, answer)),
-  });
+export const questions =
+  (items, title = t('Часті запитання', 'Частые вопросы')) =>
+  (key, weight) =>
+    block(`${key}-faq`, 'accordion', weight, {
+      field_block_title: title,
+      field_list_item: items.map(([question, answer]) => listItem(question, answer)),
+    });
 
 /** Numbered steps without a slider (configs, plain). */
 export const steps = (title, items) => (key, weight) =>
@@ -70,19 +72,27 @@ export const steps = (title, items) => (key, weight) =>
 /** The picture of a page's card, from the part of the site it leads to. */
 function motifOfPath(alias) {
   /** @type {Array<[RegExp, string]>} */
-  const motifs = [[/card/, 'card'], [/deposit|saving/, 'deposit'], [/credit|kredyt|loan|mortgage/, 'credit'], [/business|salary|rko/, 'business'], [/payment|transfer|online/, 'phone']];
+  const motifs = [
+    [/card/, 'card'],
+    [/deposit|saving/, 'deposit'],
+    [/credit|kredyt|loan|mortgage/, 'credit'],
+    [/business|salary|rko/, 'business'],
+    [/payment|transfer|online/, 'phone'],
+  ];
   return motifs.find(([pattern]) => pattern.test(alias))?.[1] ?? 'idea';
 }
 
-export const sectionPages = (title, pages, colour = '#0a6b3d') => (key, weight) =>
-  block(`${key}-pages`, 'info_block_image', weight, {
-    field_block_title: title,
-    field_list_item: pages.map(([name, text, alias]) => ({
-      ...listItem(name, text),
-      field_picture: { ...illustration(motifOfPath(alias), paletteOf(colour), 480, 280), meta: { alt: '' } },
-      field_link: pageLink(t('Детальніше', 'Подробнее'), alias),
-    })),
-  });
+export const sectionPages =
+  (title, pages, colour = '#0a6b3d') =>
+  (key, weight) =>
+    block(`${key}-pages`, 'info_block_image', weight, {
+      field_block_title: title,
+      field_list_item: pages.map(([name, text, alias]) => ({
+        ...listItem(name, text),
+        field_picture: { ...illustration(motifOfPath(alias), paletteOf(colour), 480, 280), meta: { alt: '' } },
+        field_link: pageLink(t('Детальніше', 'Подробнее'), alias),
+      })),
+    });
 
 /** A table of tariffs or terms: the first row is the header (table). */
 export const tariffTable = (suffix, title, rows) => (key, weight) => {
@@ -95,12 +105,14 @@ export const tariffTable = (suffix, title, rows) => (key, weight) => {
 };
 
 /** Documents to download, as a titled document list or folded per section (archive). */
-export const documents = (title, sections, design = 'list') => (key, weight) =>
-  block(`${key}-documents`, 'archive', weight, {
-    field_block_title: title,
-    ...(design === 'accordion' ? { field_custom_design: 'accordion' } : {}),
-    field_archive: sections.map(([name, files]) => ({ title: name, files })),
-  });
+export const documents =
+  (title, sections, design = 'list') =>
+  (key, weight) =>
+    block(`${key}-documents`, 'archive', weight, {
+      field_block_title: title,
+      ...(design === 'accordion' ? { field_custom_design: 'accordion' } : {}),
+      field_archive: sections.map(([name, files]) => ({ title: name, files })),
+    });
 
 /** Bank details a visitor copies one by one (block_list with a copy button per item). */
 export const requisites = (title, items) => (key, weight) =>
@@ -110,8 +122,7 @@ export const requisites = (title, items) => (key, weight) =>
   });
 
 /** An application form of the stand-in's webforms (forms). */
-export const applicationForm = (formId, title) => (key, weight) =>
-  block(`${key}-form`, 'forms', weight, { field_form_id: formId, field_form_title: title });
+export const applicationForm = (formId, title) => (key, weight) => block(`${key}-form`, 'forms', weight, { field_form_id: formId, field_form_title: title });
 
 /** Contacts, each a mailto, tel or plain-text line (contact_block_long). */
 export const contactLines = (title, lines) => (key, weight) =>

@@ -7,7 +7,7 @@ describe('rate methods of the stand-in', () => {
     expect(answer.currencies[0]).toEqual({ currency: 'USD', code: '840', byRate: '41,55', sellRate: '42,10' });
   });
 
-  it('answer the same in every language: currency names are the site\'s, not the API\'s', async () => {
+  it("answer the same in every language: currency names are the site's, not the API's", async () => {
     const uk = await rates.GetExchangeNBU({ body: { date: '2026-11-20' }, language: 'uk' });
     const ru = await rates.GetExchangeNBU({ body: { date: '2026-11-20' }, language: 'ru' });
     expect(ru).toEqual(uk);
@@ -35,7 +35,14 @@ describe('GetDepositsTable of the stand-in', () => {
   it('answers the products of a currency for individuals by default, rate and amount in hundredths', async () => {
     const { depositsTable } = await rates.GetDepositsTable({ body: { depositCurrency: 'USD' }, language: 'uk' });
     expect(depositsTable.map((product) => product.productName)).toEqual(['Депозит «Стабільний» у доларах', 'Депозит «Онлайн» у доларах']);
-    expect(depositsTable[0].depositRows[0]).toEqual({ kind: '3', kindDisplay: '3 міс.', rate: 150, amount: 10000, agreeId: '3111-3-1', isAdditionalTerm: false });
+    expect(depositsTable[0].depositRows[0]).toEqual({
+      kind: '3',
+      kindDisplay: '3 міс.',
+      rate: 150,
+      amount: 10000,
+      agreeId: '3111-3-1',
+      isAdditionalTerm: false,
+    });
   });
 
   it('answers business products for typeClient 6, in the language asked', async () => {

@@ -17,10 +17,8 @@ const SPEC_BLOCK_TYPES = (
 /** @type {Variant[]} */
 const VARIANTS = [
   ...['IndCreditCalc', 'LegalCreditCalc', 'IndDepositCalc', 'IndCreditCardCalc', 'MortgageCalc', 'UniversalCalc', 'ExchangeRates'].map(
-    /** @returns {Variant} */ (type) => [
-    `calculator ${type}`,
-    (block) => block.type === 'calculator' && block.attributes.field_calculator_type === type,
-  ]),
+    /** @returns {Variant} */ (type) => [`calculator ${type}`, (block) => block.type === 'calculator' && block.attributes.field_calculator_type === type],
+  ),
   ['configs as a slider', (block) => block.type === 'configs' && block.attributes.field_slider === true],
   ['configs plain', (block) => block.type === 'configs' && block.attributes.field_slider === false],
   ['archive as a document list', (block) => block.type === 'archive' && block.attributes.field_custom_design !== 'accordion'],

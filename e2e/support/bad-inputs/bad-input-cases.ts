@@ -131,7 +131,10 @@ const BLANK: Family = [
 function nameCases(element: WebformElement): Array<Omit<BadInputCase, 'field' | 'title' | 'kind'>> {
   const held = (text: string) => cut(text, NAME_MAX_CHARS);
   const required = element.required
-    ? [{ what: 'nothing', entry: pastedOf(''), held: '', expected: requiredOf(element) }, ...BLANK.map(([what, text]) => ({ what, entry: pastedOf(text), held: held(text), expected: requiredOf(element) }))]
+    ? [
+        { what: 'nothing', entry: pastedOf(''), held: '', expected: requiredOf(element) },
+        ...BLANK.map(([what, text]) => ({ what, entry: pastedOf(text), held: held(text), expected: requiredOf(element) })),
+      ]
     : [];
   return [...required, ...NOT_CYRILLIC.map(([what, text]) => ({ what, entry: pastedOf(text), held: held(text), expected: issue('onlyCyrillic') }))];
 }
@@ -152,11 +155,14 @@ function phoneCases(element: WebformElement, options: CaseOptions): Array<Omit<B
     const required = issue('phoneRequired');
     cases.push(typed('nothing', '', required));
     // Spaces are left out: the mask takes a space as its own separator, which says nothing about the rule.
-    cases.push(...[...NO_DIGITS, ['only zero-width spaces', beyond.ZERO_WIDTH_SPACE.repeat(3)] as [string, string]].map(([what, text]) => typed(what, text, required)));
+    cases.push(
+      ...[...NO_DIGITS, ['only zero-width spaces', beyond.ZERO_WIDTH_SPACE.repeat(3)] as [string, string]].map(([what, text]) => typed(what, text, required)),
+    );
   }
   // Shorter than the full number: the operator code is judged once more than 6 digits (with 38) are in.
   const full = '0501234567';
-  for (let length = 1; length < full.length; length += 1) cases.push(typed(`the first ${length} digits of a number`, full.slice(0, length), issue('phoneIncorrect')));
+  for (let length = 1; length < full.length; length += 1)
+    cases.push(typed(`the first ${length} digits of a number`, full.slice(0, length), issue('phoneIncorrect')));
   cases.push(typed('a landline code, 6 digits in', '0441', issue('phoneIncorrect')));
   cases.push(typed('a landline code, 7 digits in', '04412', issue('incorrectOperatorCode')));
   cases.push(typed('an SQL tautology after an operator code', `050${beyond.SQL_TAUTOLOGY}`, issue('phoneIncorrect')));
@@ -164,7 +170,8 @@ function phoneCases(element: WebformElement, options: CaseOptions): Array<Omit<B
   cases.push(typed('the number without its leading 0', '5012345678', issue('incorrectOperatorCode')));
   cases.push(typed('a Kyiv landline with the country code', '+38 (044) 123-45-67', issue('incorrectOperatorCode')));
   cases.push(typed('10 000 zeros', '0'.repeat(beyond.LONG), issue('incorrectOperatorCode')));
-  for (const code of unknownOperatorCodes(options.operatorCodes ?? 'few')) cases.push(typed(`unknown operator code ${code}`, `${code}1234567`, issue('incorrectOperatorCode')));
+  for (const code of unknownOperatorCodes(options.operatorCodes ?? 'few'))
+    cases.push(typed(`unknown operator code ${code}`, `${code}1234567`, issue('incorrectOperatorCode')));
   return cases;
 }
 
@@ -225,7 +232,11 @@ function longTextCases(element: WebformElement): Array<Omit<BadInputCase, 'field
   const entered = (what: string, text: string, expected: Expected) => ({ what, entry: pastedOf(text), held: text, expected });
   const tooLong = issue('textTooLong', { max: TEXTAREA_MAX_CHARS });
   const cases = element.required
-    ? [entered('nothing', '', requiredOf(element)), ...BLANK.map(([what, text]) => entered(what, text, requiredOf(element))), entered('only line breaks', '\n\n\n', requiredOf(element))]
+    ? [
+        entered('nothing', '', requiredOf(element)),
+        ...BLANK.map(([what, text]) => entered(what, text, requiredOf(element))),
+        entered('only line breaks', '\n\n\n', requiredOf(element)),
+      ]
     : [];
   return [
     ...cases,
@@ -268,7 +279,8 @@ function dateCases(element: WebformElement, { today }: CaseOptions): Array<Omit<
   if (allowed && allowed.length > 0) {
     for (let days = 1; days <= 7; days += 1) {
       const date = daysFrom(today, days);
-      if (!allowed.includes(date.getDay())) cases.push(entered(`a day the form does not allow (weekday ${date.getDay()})`, dayMonthYear(date), issue('dateWeekday')));
+      if (!allowed.includes(date.getDay()))
+        cases.push(entered(`a day the form does not allow (weekday ${date.getDay()})`, dayMonthYear(date), issue('dateWeekday')));
     }
   }
   return cases;
@@ -303,7 +315,13 @@ function fileCases(element: WebformElement): Array<Omit<BadInputCase, 'field' | 
   const first = allowed[0] ?? 'pdf';
   const maxCount = element.multiple ?? 1;
   if (Number.isFinite(maxCount)) {
-    cases.push(attach(`${maxCount + 1} files`, Array.from({ length: maxCount + 1 }, (_, n) => `document-${n + 1}.${first}`), issue('maxFiles', { n: maxCount })));
+    cases.push(
+      attach(
+        `${maxCount + 1} files`,
+        Array.from({ length: maxCount + 1 }, (_, n) => `document-${n + 1}.${first}`),
+        issue('maxFiles', { n: maxCount }),
+      ),
+    );
   }
   if (allowed.length > 0) {
     const wrongType = issue('fileExtension', { extensions: allowed.join(', ') });
@@ -356,7 +374,10 @@ export function badInputCases(element: WebformElement, formId: string, options: 
           : [];
       case 'text':
         return element.required
-          ? [{ what: 'nothing', entry: pastedOf(''), held: '', expected: requiredOf(element) }, ...BLANK.map(([what, text]) => ({ what, entry: pastedOf(text), held: cut(text, element.maxLength), expected: requiredOf(element) }))]
+          ? [
+              { what: 'nothing', entry: pastedOf(''), held: '', expected: requiredOf(element) },
+              ...BLANK.map(([what, text]) => ({ what, entry: pastedOf(text), held: cut(text, element.maxLength), expected: requiredOf(element) })),
+            ]
           : [];
     }
   })();

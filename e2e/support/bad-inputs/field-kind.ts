@@ -5,20 +5,7 @@ import type { WebformElement } from '../../../shared-kit/src/webform/webform-ele
  * spec rather than from the form code, so the cases check the code instead of repeating it.
  */
 export type FieldKind =
-  | 'name'
-  | 'phone'
-  | 'edrpou'
-  | 'tax-number'
-  | 'number'
-  | 'email'
-  | 'long-text'
-  | 'date'
-  | 'time'
-  | 'file'
-  | 'agreement'
-  | 'select'
-  | 'choice'
-  | 'text';
+  'name' | 'phone' | 'edrpou' | 'tax-number' | 'number' | 'email' | 'long-text' | 'date' | 'time' | 'file' | 'agreement' | 'select' | 'choice' | 'text';
 
 const NAME_KEYS = ['last_name', 'pib', 'name', 'patronymic_name'];
 const TAX_NUMBER_KEYS = ['inn', 'ipn'];

@@ -70,7 +70,11 @@ export function validInput(element: WebformElement, { today, unique }: ValidOpti
       return { entry: { how: 'time', value }, held: value };
     }
     case 'file': {
-      const extension = (element.fileExtensions ?? 'pdf').split(/[\s,]+/).filter(Boolean)[0]?.replace(/^\./, '') ?? 'pdf';
+      const extension =
+        (element.fileExtensions ?? 'pdf')
+          .split(/[\s,]+/)
+          .filter(Boolean)[0]
+          ?.replace(/^\./, '') ?? 'pdf';
       return { entry: { how: 'attach', names: [`statut-${unique}.${extension}`] }, held: [`statut-${unique}.${extension}`] };
     }
     case 'agreement':

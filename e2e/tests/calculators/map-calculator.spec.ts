@@ -7,8 +7,24 @@ import { openLivePage } from '../../support/live-page';
 test.slow();
 
 for (const [language, path, title, branchLabel, branch, address, mapLabel] of [
-  ['uk', '/uk/credits/kredyt-u-viddilenni', 'Кредит із видачею у відділенні', 'Відділення', 'Відділення № 3 «Шулявка»', 'просп. Берестейський, 30', 'Карта відділень і банкоматів'],
-  ['ru', '/ru/credits/kredit-v-otdelenii', 'Кредит с выдачей в отделении', 'Отделение', 'Отделение № 3 «Шулявка»', 'просп. Берестейский, 30', 'Карта отделений и банкоматов'],
+  [
+    'uk',
+    '/uk/credits/kredyt-u-viddilenni',
+    'Кредит із видачею у відділенні',
+    'Відділення',
+    'Відділення № 3 «Шулявка»',
+    'просп. Берестейський, 30',
+    'Карта відділень і банкоматів',
+  ],
+  [
+    'ru',
+    '/ru/credits/kredit-v-otdelenii',
+    'Кредит с выдачей в отделении',
+    'Отделение',
+    'Отделение № 3 «Шулявка»',
+    'просп. Берестейский, 30',
+    'Карта отделений и банкоматов',
+  ],
 ] as const) {
   test(`${language}: the chosen branch is shown on the map`, async ({ page }) => {
     await openLivePage(page, path);

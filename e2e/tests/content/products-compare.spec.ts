@@ -45,7 +45,10 @@ test('the compare popup shows the products side by side and closes with Escape, 
 
 test('a product card link goes to its page, to a place on the page, or to another site in a new window', async ({ page }) => {
   await openLivePage(page, '/uk/products/cards');
-  await expect(page.getByRole('article', { name: 'Кредитна картка «Універсальна»' }).getByRole('link', { name: 'Детальніше' })).toHaveAttribute('href', '/uk/credit-cards');
+  await expect(page.getByRole('article', { name: 'Кредитна картка «Універсальна»' }).getByRole('link', { name: 'Детальніше' })).toHaveAttribute(
+    'href',
+    '/uk/credit-cards',
+  );
   await expect(page.getByRole('article', { name: 'Дебетова картка «Щоденна»' }).getByRole('link', { name: 'Замовити' })).toHaveAttribute('href', '#order');
   const external = page.getByRole('article', { name: 'Картка для подорожей' }).getByRole('link', { name: /Оформити онлайн/ });
   await expect(external).toHaveAttribute('target', '_blank');

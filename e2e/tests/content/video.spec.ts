@@ -31,7 +31,10 @@ test.afterAll(() => writeConfig(original));
 
 /** The hosts a page may frame: the video host and the human check's (its widget is a frame too). */
 function frameSources(policy: string | undefined): string[] {
-  const directive = policy?.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'frame-src');
+  const directive = policy
+    ?.split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'frame-src');
   return directive?.slice(1).sort() ?? [];
 }
 

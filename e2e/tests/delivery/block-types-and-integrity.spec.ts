@@ -47,7 +47,9 @@ async function openCollectingLog(page: Page, address: string): Promise<string[]>
   return lines;
 }
 
-test('a new block type released in mf-content alone shows after a switch, with no shell release; rolled back it renders nothing and is logged', async ({ page }) => {
+test('a new block type released in mf-content alone shows after a switch, with no shell release; rolled back it renders nothing and is logged', async ({
+  page,
+}) => {
   const checkout = promoCountdownCheckout();
   try {
     const released = runTool('release-remote', ['mf-content', '--version', promoVersion, '--source', checkout.packageDir]);
@@ -163,7 +165,9 @@ test('old versions that are not live are removed with one command each; the live
     const removed = runTool('manifest-tool', ['remove', 'mf_content', version]);
     expect(removed.output).toContain(`removed: mf_content@${version}`);
     expect(removed.status).toBe(0);
-    expect(Object.keys((JSON.parse(readManifestText()) as { remotes: Record<string, { versions: object }> }).remotes.mf_content!.versions)).not.toContain(version);
+    expect(Object.keys((JSON.parse(readManifestText()) as { remotes: Record<string, { versions: object }> }).remotes.mf_content!.versions)).not.toContain(
+      version,
+    );
   }
   const refused = runTool('manifest-tool', ['remove', 'mf_content', originalLive!]);
   expect(refused.status).toBe(1);

@@ -55,7 +55,9 @@ test('a bank team releases mf-content alone: deployed beside the live version, n
   expect(released.output).toContain(`published ${path.join(contentVersionsDir, version)}`);
   expect(released.status).toBe(0);
 
-  const manifest = JSON.parse(readManifestText()) as { remotes: Record<string, { live: string; versions: Record<string, { entry: string; serverEntry?: string }> }> };
+  const manifest = JSON.parse(readManifestText()) as {
+    remotes: Record<string, { live: string; versions: Record<string, { entry: string; serverEntry?: string }> }>;
+  };
   expect(manifest.remotes.mf_content?.live).toBe(originalLive);
   expect(manifest.remotes.mf_content?.versions[version]).toEqual({
     entry: `http://localhost:${remotes.mf_content}/${version}/remoteEntry.js`,
@@ -69,7 +71,13 @@ test('a bank team releases mf-content alone: deployed beside the live version, n
     exposes: { path: string }[];
     shared: { name: string }[];
   };
-  expect(mfManifest.metaData.buildInfo).toEqual({ version, commit: expect.any(String), builtAt: expect.any(String), buildVersion: expect.any(String), buildName: '@bank/mf-content' });
+  expect(mfManifest.metaData.buildInfo).toEqual({
+    version,
+    commit: expect.any(String),
+    builtAt: expect.any(String),
+    buildVersion: expect.any(String),
+    buildName: '@bank/mf-content',
+  });
   expect(mfManifest.exposes.map((expose) => expose.path)).toContain('./basic');
   expect(mfManifest.shared.map((shared) => shared.name)).toContain('react');
 
@@ -79,7 +87,9 @@ test('a bank team releases mf-content alone: deployed beside the live version, n
   expect(shellBuildHashes()).toEqual(shellBefore);
 });
 
-test('a canary cookie shows the new version to one browser context only, with an indicator to leave; switched off, the cookie changes nothing', async ({ browser }) => {
+test('a canary cookie shows the new version to one browser context only, with an indicator to leave; switched off, the cookie changes nothing', async ({
+  browser,
+}) => {
   const canaryVisitor = await contextWithCanary(browser, { cookie: `mf_content@${version}` });
   const otherVisitor = await contextWithCanary(browser, {});
   const canaryEnabledBefore = (JSON.parse(readFileSync(configFile, 'utf8')) as { canaryEnabled?: boolean }).canaryEnabled === true;

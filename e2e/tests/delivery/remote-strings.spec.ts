@@ -21,7 +21,10 @@ test.afterAll(() => {
 
 const searchButton = (page: Page) => page.getByRole('search').getByRole('button', { name: /^(Знайти|Шукати|Найти)$/ });
 
-test("a remote's text changed by its team ships with the remote alone: switched, every page shows it, server and browser alike; rolled back, the old text", async ({ page, request }) => {
+test("a remote's text changed by its team ships with the remote alone: switched, every page shows it, server and browser alike; rolled back, the old text", async ({
+  page,
+  request,
+}) => {
   const originalLive = liveVersion('mf_search');
   const shellBefore = shellBuildHashes();
   const checkout = searchTextCheckout("searchSubmit: { uk: 'Знайти'", "searchSubmit: { uk: 'Шукати'");

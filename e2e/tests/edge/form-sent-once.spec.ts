@@ -59,7 +59,10 @@ for (const language of ['uk', 'ru'] as const) {
     return form;
   }
 
-  test(`${language}: before its code arrives the form cannot be sent and says why; once live it is sent once, no personal data in any URL`, async ({ page, request }) => {
+  test(`${language}: before its code arrives the form cannot be sent and says why; once live it is sent once, no personal data in any URL`, async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const urls = watchUrls(page);
     const phone = uniquePhone();

@@ -156,14 +156,29 @@ const injection = ofKind('injection', [
   { path: '/uk', headers: { 'accept-language': '../../../../etc/passwd' } },
   { path: '/api/uk/jsonapi/node/news', headers: { authorization: 'Basic YWRtaW46YWRtaW4=', cookie: 'SESS1=admin' } },
   { method: 'POST', path: '/api/sms-code', headers: { ...json, origin: 'https://evil.example' }, body: '{"phone":"380671234567","captchaToken":"x"}' },
-  { method: 'POST', path: '/api/uk/newsletter', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }, body: 'email=a%40b.cc' },
-  { method: 'POST', path: '/api/uk/newsletter', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=%3Cscript%3Ealert(1)%3C%2Fscript%3E&returnTo=javascript:alert(1)' },
+  {
+    method: 'POST',
+    path: '/api/uk/newsletter',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+    body: 'email=a%40b.cc',
+  },
+  {
+    method: 'POST',
+    path: '/api/uk/newsletter',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'email=%3Cscript%3Ealert(1)%3C%2Fscript%3E&returnTo=javascript:alert(1)',
+  },
 ]);
 
 const SWEEP = [...otherPaths, ...otherMethods, ...traversal, ...hostSpoofing, ...bodies, ...cookies, ...injection];
 
 /** The calls the edge itself makes for the browser's form routes (forms spec 7), after its checks. */
-const EDGE_BANK_CALLS = [/^GET \/jsonapi\/wise\/send-sms-api-bank\?/, /^GET \/(uk|ru|en)\/jsonapi\/sendpulse\/add-email\?/, /^POST \/reports\/remote-usage$/, /^(POST|PATCH) \/(uk|ru|en)\/jsonapi\/wise\/webform/];
+const EDGE_BANK_CALLS = [
+  /^GET \/jsonapi\/wise\/send-sms-api-bank\?/,
+  /^GET \/(uk|ru|en)\/jsonapi\/sendpulse\/add-email\?/,
+  /^POST \/reports\/remote-usage$/,
+  /^(POST|PATCH) \/(uk|ru|en)\/jsonapi\/wise\/webform/,
+];
 const allowlisted = ({ method, url }: { method: string; url: string }) =>
   allowedCall(method, url)?.via === 'content' || EDGE_BANK_CALLS.some((pattern) => pattern.test(`${method} ${url}`));
 
@@ -192,13 +207,20 @@ test(`${SWEEP.length} hostile requests: none reaches the content host unless all
   for (const probe of SWEEP) answers.push({ probe, answer: await rawRequest(shell.origin, probe) });
 
   const failures = answers.filter(({ answer }) => answer.status >= 500 || answer.status === 0);
-  expect(failures.map(({ probe, answer }) => `${answer.status} ${probe.method ?? 'GET'} ${probe.path} ${JSON.stringify(probe.headers ?? {})} ${(probe.body ?? '').slice(0, 40)} ${answer.body}`)).toEqual([]);
+  expect(
+    failures.map(
+      ({ probe, answer }) =>
+        `${answer.status} ${probe.method ?? 'GET'} ${probe.path} ${JSON.stringify(probe.headers ?? {})} ${(probe.body ?? '').slice(0, 40)} ${answer.body}`,
+    ),
+  ).toEqual([]);
 
   const unlisted = contentHost.received.filter((received) => !allowlisted(received));
   expect(unlisted).toEqual([]);
   expect(contentHost.received.filter(({ url }) => /stub|\.\.|%2e|%2f|%5c/i.test(url.split('?')[0] ?? ''))).toEqual([]);
 
-  const links = answers.flatMap(({ answer }) => [...answer.body.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? ''));
+  const links = answers.flatMap(({ answer }) =>
+    [...answer.body.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? ''),
+  );
   expect(links.length).toBeGreaterThan(10);
   expect(links.filter((href) => !href.startsWith(`${shell.origin}/`))).toEqual([]);
   expect(answers.filter(({ answer }) => JSON.stringify(answer.headers['set-cookie'] ?? '').includes('injected'))).toEqual([]);

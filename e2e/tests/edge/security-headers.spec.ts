@@ -34,7 +34,11 @@ test("a page's policy allows its inlined styles by their hashes, never 'unsafe-i
   });
   const response = await page.goto('/uk');
   const policy = (await response?.headerValue('content-security-policy')) ?? '';
-  const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
   expect(directive('style-src-elem')).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
   expect(directive('style-src-elem')).not.toContain('unsafe-inline');
   expect(directive('style-src')).not.toContain('unsafe-inline');

@@ -72,7 +72,11 @@ test(`100 SMS sends from one address in a minute: ${ABUSE_LIMITS.smsSend.perMinu
 
 test('an SMS cannot be triggered by a GET (an image on another site): the bank is never called', async () => {
   const before = smsCallsReceived();
-  for (const path of ['/api/jsonapi/wise/send-sms-api-bank?phone=380671234567', '/api/uk/jsonapi/wise/send-sms-api-bank?phone=380671234567', '/api/sms-code?phone=380671234567']) {
+  for (const path of [
+    '/api/jsonapi/wise/send-sms-api-bank?phone=380671234567',
+    '/api/uk/jsonapi/wise/send-sms-api-bank?phone=380671234567',
+    '/api/sms-code?phone=380671234567',
+  ]) {
     expect((await fetch(`${shell.origin}${path}`)).status).toBe(404);
   }
   expect(smsCallsReceived()).toBe(before);
@@ -80,7 +84,13 @@ test('an SMS cannot be triggered by a GET (an image on another site): the bank i
 
 for (const [language, path, formName, name, message] of [
   ['uk', '/uk/zaiavka-na-kredyt', 'Оформити кредит', 'Коваленко Олена Петрівна', 'Забагато спроб. Спробуйте ще раз за 1 хв — введені дані збережено.'],
-  ['ru', '/ru/zayavka-na-kredit', 'Оформить кредит', 'Коваленко Елена Петровна', 'Слишком много попыток. Попробуйте ещё раз через 1 мин — введённые данные сохранены.'],
+  [
+    'ru',
+    '/ru/zayavka-na-kredit',
+    'Оформить кредит',
+    'Коваленко Елена Петровна',
+    'Слишком много попыток. Попробуйте ещё раз через 1 мин — введённые данные сохранены.',
+  ],
 ] as const) {
   test(`${language}: the visitor over the limit is told to try again in a minute, and keeps what was typed`, async ({ page }) => {
     const w = W[language];

@@ -48,8 +48,8 @@ for (const language of ['uk', 'ru'] as const) {
     await sendCredit(page, phone.typed);
     await expect(page.getByRole('dialog', { name: w.form }).getByRole('status')).toHaveText(w.approved);
     const [stored] = await keptSubmissions(request, phone.digits);
-    await expect.poll(async () => (await kept<{ clickId: string; network: string }>(request, 'postbacks')).filter((postback) => postback.clickId === clickId)).toEqual([
-      expect.objectContaining({ network: 'admitad', orderId: stored?.orderId ?? 'missing' }),
-    ]);
+    await expect
+      .poll(async () => (await kept<{ clickId: string; network: string }>(request, 'postbacks')).filter((postback) => postback.clickId === clickId))
+      .toEqual([expect.objectContaining({ network: 'admitad', orderId: stored?.orderId ?? 'missing' })]);
   });
 }

@@ -84,7 +84,12 @@ for (const language of ['uk', 'ru'] as const) {
 
     const stored = await keptSubmissions(request, phone.digits);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ webformId: 'credit_cash', language, steps: 2, values: expect.objectContaining({ pib: name, inn: '1234567890', city: 'kyiv', amount: '50000', activity: w.employed }) });
+    expect(stored[0]).toMatchObject({
+      webformId: 'credit_cash',
+      language,
+      steps: 2,
+      values: expect.objectContaining({ pib: name, inn: '1234567890', city: 'kyiv', amount: '50000', activity: w.employed }),
+    });
     expect(console.uncaught).toEqual([]);
   });
 

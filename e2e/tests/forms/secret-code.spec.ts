@@ -4,8 +4,24 @@ import { openLivePage } from '../../support/live-page';
 import { keptSubmissions, uniquePhone, W } from './form-helpers';
 
 const words = {
-  uk: { path: '/uk/depozyt-zaiavka', form: 'Відкрити депозит', name: 'Бондаренко Марія Олексіївна', date: 'Дата візиту', time: 'Час візиту', secret: 'Ваш секретний код', send: 'Відкласти ставку' },
-  ru: { path: '/ru/depozit-zayavka', form: 'Открыть депозит', name: 'Бондаренко Мария Алексеевна', date: 'Дата визита', time: 'Время визита', secret: 'Ваш секретный код', send: 'Зарезервировать ставку' },
+  uk: {
+    path: '/uk/depozyt-zaiavka',
+    form: 'Відкрити депозит',
+    name: 'Бондаренко Марія Олексіївна',
+    date: 'Дата візиту',
+    time: 'Час візиту',
+    secret: 'Ваш секретний код',
+    send: 'Відкласти ставку',
+  },
+  ru: {
+    path: '/ru/depozit-zayavka',
+    form: 'Открыть депозит',
+    name: 'Бондаренко Мария Алексеевна',
+    date: 'Дата визита',
+    time: 'Время визита',
+    secret: 'Ваш секретный код',
+    send: 'Зарезервировать ставку',
+  },
 } as const;
 
 /** Next Monday as dd.MM.yyyy: always in the future and a working day. */

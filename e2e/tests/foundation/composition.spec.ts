@@ -28,7 +28,10 @@ for (const [language, heading, menuItem] of [
 test('the language toggle switches the page, through its alias in the other language', async ({ page }) => {
   await openLivePage(page, '/uk/product/kredyt-gotivkoiu');
   await expect(page.getByRole('heading', { level: 1, name: 'Кредит готівкою до 300 000 грн' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).click();
+  await page
+    .getByRole('navigation', { name: 'Мова сайту' })
+    .getByRole('link', { name: /RU|російською/i })
+    .click();
   await expect(page).toHaveURL(/\/ru\/product\/kredit-nalichnymi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Кредит наличными до 300 000 грн' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
-const builtFolders = ['shell', 'mf-forms', 'mf-calculators', 'mf-rates', 'mf-map', 'mf-content', 'mf-search'].map((name) =>
-  path.join(repo, name, 'dist'),
-);
+const builtFolders = ['shell', 'mf-forms', 'mf-calculators', 'mf-rates', 'mf-map', 'mf-content', 'mf-search'].map((name) => path.join(repo, name, 'dist'));
 
 function filesUnder(folder: string): string[] {
   let entries: string[];

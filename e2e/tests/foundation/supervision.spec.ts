@@ -8,7 +8,12 @@ const ports = sitePorts();
 /** The process listening on a port of this machine, or null when nothing listens. */
 function listenerPid(port: number): number | null {
   try {
-    return Number(execFileSync('fuser', ['-n', 'tcp', String(port)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split(/\s+/)[0]);
+    return Number(
+      execFileSync('fuser', ['-n', 'tcp', String(port)], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim()
+        .split(/\s+/)[0],
+    );
   } catch {
     return null;
   }

@@ -125,7 +125,10 @@ for (const { width, height } of [
         const image = images.nth(index);
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveJSProperty('complete', true);
-        expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth), await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toBeGreaterThan(0);
+        expect(
+          await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+          await image.evaluate((element: HTMLImageElement) => element.currentSrc),
+        ).toBeGreaterThan(0);
       }
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
       expect((await layoutShifts(page)).filter((shift) => shift.movedPicture)).toEqual([]);

@@ -63,7 +63,10 @@ for (const language of LANGUAGES) {
     test('the language switch keeps the visitor on the same page', async ({ page }) => {
       await openServerPage(page, t.inner);
       const other = LANGUAGES.find((candidate) => candidate !== language) ?? language;
-      await page.getByRole('navigation', { name: language === 'uk' ? 'Мова сайту' : 'Язык сайта' }).getByRole('link').click();
+      await page
+        .getByRole('navigation', { name: language === 'uk' ? 'Мова сайту' : 'Язык сайта' })
+        .getByRole('link')
+        .click();
       await expect(page).toHaveURL(new RegExp(`${TEXTS[other].inner}$`));
     });
 

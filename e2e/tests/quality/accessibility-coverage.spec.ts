@@ -153,7 +153,10 @@ for (const language of LANGUAGES) {
 
     const other: Language = language === 'uk' ? 'ru' : 'uk';
     const switchLabel = language === 'uk' ? 'Російською' : 'На украинском';
-    await page.getByRole('navigation', { name: language === 'uk' ? 'Мова сайту' : 'Язык сайта' }).getByRole('link', { name: switchLabel }).click();
+    await page
+      .getByRole('navigation', { name: language === 'uk' ? 'Мова сайту' : 'Язык сайта' })
+      .getByRole('link', { name: switchLabel })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${other}/credits$`));
     await expect(page.locator('html')).toHaveAttribute('lang', other);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS[other].credits);

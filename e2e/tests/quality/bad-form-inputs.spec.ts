@@ -27,7 +27,10 @@ interface FormUnderTest {
 
 // Every application form of the site, each on its page.
 const FORMS: FormUnderTest[] = [
-  { formId: 'deposit_request', pages: { uk: { path: '/uk/depozyt-zaiavka', title: 'Відкрити депозит' }, ru: { path: '/ru/depozit-zayavka', title: 'Открыть депозит' } } },
+  {
+    formId: 'deposit_request',
+    pages: { uk: { path: '/uk/depozyt-zaiavka', title: 'Відкрити депозит' }, ru: { path: '/ru/depozit-zayavka', title: 'Открыть депозит' } },
+  },
   { formId: 'feedback', pages: { uk: { path: '/uk/vidguk', title: 'Ваш відгук' }, ru: { path: '/ru/otzyv', title: 'Ваш отзыв' } } },
   { formId: 'complaint', pages: { uk: { path: '/uk/skarga', title: 'Скарга' }, ru: { path: '/ru/zhaloba', title: 'Жалоба' } } },
   {
@@ -108,7 +111,14 @@ async function servedForm(request: APIRequestContext, language: Language, formId
  * its cases are done, so only one field is ever wrong. Between cases of one field nothing is put back: a
  * case that wrongly passed would be sent, and the send is what the watch catches.
  */
-async function tryCases(form: Locator, submit: Locator, cases: BadInputCase[], good: Map<string, ValidInput>, language: Language, watch: ReturnType<typeof watchSends>) {
+async function tryCases(
+  form: Locator,
+  submit: Locator,
+  cases: BadInputCase[],
+  good: Map<string, ValidInput>,
+  language: Language,
+  watch: ReturnType<typeof watchSends>,
+) {
   for (const [index, found] of cases.entries()) {
     const label = describeCase(found);
     const control = controlOf(form, found.kind, found.title);
@@ -136,22 +146,30 @@ async function keptFromRun(request: APIRequestContext, formId: string, language:
   const all = await kept<KeptSubmission & { at: string }>(request, 'submissions');
   return all.filter(
     (submission) =>
-      submission.at >= since && submission.webformId === formId && submission.language === language && marks.some((mark) => JSON.stringify(submission.values).includes(mark)),
+      submission.at >= since &&
+      submission.webformId === formId &&
+      submission.language === language &&
+      marks.some((mark) => JSON.stringify(submission.values).includes(mark)),
   );
 }
 
 for (const language of ['uk', 'ru'] as const) {
   for (const { formId, pages } of FORMS) {
-    test(`${language}: ${formId} answers a bad input of each field kind with the spec's message under the field and sends none of them`, async ({ page, request }) => {
+    test(`${language}: ${formId} answers a bad input of each field kind with the spec's message under the field and sends none of them`, async ({
+      page,
+      request,
+    }) => {
       const since = new Date().toISOString();
       const today = new Date();
       const unique = String(Date.now()).slice(-8);
       const elements = await servedForm(request, language, formId);
       const fields = answerFields(elements);
-      const good = new Map(fields.flatMap(({ element }) => {
-        const answer = validInput(element, { today, unique });
-        return answer ? [[element.key, answer] as const] : [];
-      }));
+      const good = new Map(
+        fields.flatMap(({ element }) => {
+          const answer = validInput(element, { today, unique });
+          return answer ? [[element.key, answer] as const] : [];
+        }),
+      );
       const cases = onePerKind(fields.map(({ element, step }) => ({ step, cases: badInputCases(element, formId, { today }) })));
       const total = cases.reduce((sum, field) => sum + field.cases.length, 0);
       test.setTimeout(60_000 + total * 2_000);
@@ -223,6 +241,8 @@ for (const language of ['uk', 'ru'] as const) {
     expect(watch.sends, 'no bad address reached the bank').toEqual([]);
     const subscriptions = await kept<{ email: string; at: string }>(request, 'subscriptions');
     const tried = new Set(cases.map((found) => String(found.held)));
-    expect(subscriptions.filter((subscription) => subscription.at >= since && tried.has(subscription.email)).map((subscription) => subscription.email)).toEqual([]);
+    expect(subscriptions.filter((subscription) => subscription.at >= since && tried.has(subscription.email)).map((subscription) => subscription.email)).toEqual(
+      [],
+    );
   });
 }

@@ -81,7 +81,14 @@ export function shownValue(found: BadInputCase): string | null {
 
 /** For reports: the case with its input, shortened. */
 export function describeCase(found: Pick<BadInputCase, 'field' | 'what' | 'entry'>): string {
-  const input = 'text' in found.entry ? found.entry.text : 'names' in found.entry ? found.entry.names.join(', ') : 'value' in found.entry ? found.entry.value : found.entry.how;
+  const input =
+    'text' in found.entry
+      ? found.entry.text
+      : 'names' in found.entry
+        ? found.entry.names.join(', ')
+        : 'value' in found.entry
+          ? found.entry.value
+          : found.entry.how;
   const shown = input.length > 60 ? `${input.slice(0, 60)}… (${input.length} characters)` : input;
   return `${found.field}: ${found.what} ${JSON.stringify(shown)}`;
 }

@@ -73,10 +73,7 @@ for (const [index, fault] of CONTENT_FAULTS.entries()) {
   const other = language === 'uk' ? 'ru' : 'uk';
   const words = WORDS[language];
 
-  test(`page read answering ${fault}: the server answers 503 with the shell and says the page is unavailable (${language})`, async ({
-    request,
-    page,
-  }) => {
+  test(`page read answering ${fault}: the server answers 503 with the shell and says the page is unavailable (${language})`, async ({ request, page }) => {
     host.fail(pageRead(words.credits), fault);
     const response = await request.get(`${shell.origin}${words.credits}`, { timeout: 60_000 });
     expect(response.status()).toBe(503);
@@ -99,9 +96,7 @@ for (const [index, fault] of CONTENT_FAULTS.entries()) {
     expect(await retry.text()).not.toContain(words.pageUnavailable);
   });
 
-  test(`page read answering ${fault} on client-side navigation: the shell stays and says the page is unavailable (${other})`, async ({
-    page,
-  }) => {
+  test(`page read answering ${fault} on client-side navigation: the shell stays and says the page is unavailable (${other})`, async ({ page }) => {
     const otherWords = WORDS[other];
     const console = watchConsole(page);
     await openLivePage(page, `${shell.origin}${otherWords.home}`);

@@ -32,7 +32,10 @@ async function livePageOutline(page: Page, url: string) {
   };
 }
 
-test('the monolith build serves the home page with the composed site’s blocks and headings, rendered on its server, and loads nothing from a remote', async ({ page, browser }) => {
+test('the monolith build serves the home page with the composed site’s blocks and headings, rendered on its server, and loads nothing from a remote', async ({
+  page,
+  browser,
+}) => {
   const composed = await livePageOutline(page, '/uk');
   expect(composed.blocks.length).toBeGreaterThan(3);
 

@@ -29,7 +29,11 @@ function overflowingElements(page: Page) {
     const width = document.documentElement.clientWidth;
     const scrollsSideways = (element: Element) => {
       const { overflowX } = getComputedStyle(element);
-      return (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip') && element !== document.documentElement && element !== document.body;
+      return (
+        (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip') &&
+        element !== document.documentElement &&
+        element !== document.body
+      );
     };
     const insideScroller = (element: Element) => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrollsSideways(parent)) return true;

@@ -16,7 +16,9 @@ const SDK_COPY_MARKERS = ['ScriptNetworkError', 'LinkNetworkError', 'importNodeM
 // shell lends to every remote entry: a copy in each cost the page about 4 KB gzip per remote.
 const BUNDLER_RUNTIME_COPY_MARKERS = ['initOptions is required!', 'Invalid loadShareSync function call from bundler runtime'];
 
-test(`every remote entry on the home page leaves loading and sharing to the shell's federation runtime and stays within ${budgets.remoteEntryKb} KB gzip`, async ({ page }) => {
+test(`every remote entry on the home page leaves loading and sharing to the shell's federation runtime and stays within ${budgets.remoteEntryKb} KB gzip`, async ({
+  page,
+}) => {
   const entries: Response[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('/remoteEntry.js')) entries.push(response);
@@ -29,7 +31,10 @@ test(`every remote entry on the home page leaves loading and sharing to the shel
   for (const response of entries) {
     const source = (await response.body()).toString('utf8');
     expect(source, `${response.url()} takes the runtime core from the shell`).toContain('_FEDERATION_RUNTIME_CORE');
-    expect(SDK_COPY_MARKERS.filter((marker) => source.includes(marker)), `${response.url()} carries no federation SDK copy`).toEqual([]);
+    expect(
+      SDK_COPY_MARKERS.filter((marker) => source.includes(marker)),
+      `${response.url()} carries no federation SDK copy`,
+    ).toEqual([]);
     expect(source, `${response.url()} takes the bundler runtime from the shell`).toContain(BUNDLER_RUNTIME_GLOBAL);
     expect(
       BUNDLER_RUNTIME_COPY_MARKERS.filter((marker) => source.includes(marker)),

@@ -8,7 +8,18 @@ import { sitePorts } from '../../support/site-ports';
 // starts as well from every in-site target of the content system's ten menus and notification offers,
 // which the shell may render only in the browser (quick pay, the bell).
 const HOMES = ['/uk', '/ru', '/uk/business', '/ru/business'];
-const MENUS = ['main_menu', 'main-business', 'header-menu', 'footer', 'footer_bottom', 'social', 'social-share', 'quickly-pay', 'order-quickly', 'oplata-chastynamy'];
+const MENUS = [
+  'main_menu',
+  'main-business',
+  'header-menu',
+  'footer',
+  'footer_bottom',
+  'social',
+  'social-share',
+  'quickly-pay',
+  'order-quickly',
+  'oplata-chastynamy',
+];
 const LANGUAGES = ['uk', 'ru'] as const;
 
 interface MenuLink {
@@ -35,14 +46,20 @@ async function contentSystemTargets(request: APIRequestContext, origin: URL): Pr
     });
   for (const language of LANGUAGES) {
     for (const menu of MENUS) walk(await fromContentHost<MenuLink[]>(request, `/${language}/entity/menu/${menu}/tree`));
-    const push = await fromContentHost<{ data: Array<{ attributes: { field_push: Array<{ path: { alias: string } }> } }> }>(request, `/${language}/jsonapi/block_content/push`);
+    const push = await fromContentHost<{ data: Array<{ attributes: { field_push: Array<{ path: { alias: string } }> } }> }>(
+      request,
+      `/${language}/jsonapi/block_content/push`,
+    );
     for (const offer of push.data.flatMap((block) => block.attributes.field_push)) targets.push(`/${language}${offer.path.alias}`);
   }
   return targets.flatMap((target) => internalPath(target, origin) ?? []);
 }
 
 const describe = (report: CrawlReport, paths: string[]) =>
-  paths.map((path) => `${path} (status ${report.pages.get(path)?.status}) from ${[...(report.pages.get(path)?.linkedFrom ?? [])].slice(0, 3).join(', ') || 'the start'}`);
+  paths.map(
+    (path) =>
+      `${path} (status ${report.pages.get(path)?.status}) from ${[...(report.pages.get(path)?.linkedFrom ?? [])].slice(0, 3).join(', ') || 'the start'}`,
+  );
 
 test('every internal link of the site leads to a page with a heading, and each language alternate leads back', async ({ request, baseURL }, testInfo) => {
   test.setTimeout(600_000);

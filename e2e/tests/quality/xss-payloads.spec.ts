@@ -108,10 +108,11 @@ for (const language of ['uk', 'ru'] as const) {
   });
 }
 
-for (const [language, withPolicy] of [['uk', true], ['ru', false]] as const) {
-  test(`payloads in titles, bodies, link URLs, images and menus stay inert (${language}, ${withPolicy ? 'with' : 'without'} the CSP)`, async ({
-    browser,
-  }) => {
+for (const [language, withPolicy] of [
+  ['uk', true],
+  ['ru', false],
+] as const) {
+  test(`payloads in titles, bodies, link URLs, images and menus stay inert (${language}, ${withPolicy ? 'with' : 'without'} the CSP)`, async ({ browser }) => {
     const context = await browser.newContext({ bypassCSP: !withPolicy });
     const page = await context.newPage();
     const dialogs: string[] = [];

@@ -3,8 +3,20 @@ import { openLivePage } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
 
 const text = {
-  uk: { title: 'Курси валют', cards: 'Картковий', amount: 'Сума', result: 'Ви отримаєте', unavailable: 'Курси цієї вкладки зараз недоступні, тому суму не пораховано.' },
-  ru: { title: 'Курсы валют', cards: 'Карточный', amount: 'Сумма', result: 'Вы получите', unavailable: 'Курсы этой вкладки сейчас недоступны, поэтому сумма не посчитана.' },
+  uk: {
+    title: 'Курси валют',
+    cards: 'Картковий',
+    amount: 'Сума',
+    result: 'Ви отримаєте',
+    unavailable: 'Курси цієї вкладки зараз недоступні, тому суму не пораховано.',
+  },
+  ru: {
+    title: 'Курсы валют',
+    cards: 'Карточный',
+    amount: 'Сумма',
+    result: 'Вы получите',
+    unavailable: 'Курсы этой вкладки сейчас недоступны, поэтому сумма не посчитана.',
+  },
 } as const;
 
 for (const language of ['uk', 'ru'] as const) {

@@ -42,7 +42,10 @@ const text = {
 
 const productTable = (page: Page, name: string) => page.getByRole('table', { name: new RegExp(`^${name}:`) });
 const cellsOfRow = (page: Page, product: string, rowName: string) =>
-  productTable(page, product).getByRole('row').filter({ has: page.getByRole('rowheader', { name: rowName, exact: true }) }).getByRole('cell');
+  productTable(page, product)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: rowName, exact: true }) })
+    .getByRole('cell');
 
 for (const language of ['uk', 'ru'] as const) {
   const t = text[language];

@@ -43,7 +43,10 @@ function ratesSection(page: Page, title: string) {
 }
 
 function rateCells(section: ReturnType<typeof ratesSection>, code: string) {
-  return section.getByRole('row').filter({ has: section.page().getByRole('rowheader', { name: new RegExp(`^${code}`) }) }).getByRole('cell');
+  return section
+    .getByRole('row')
+    .filter({ has: section.page().getByRole('rowheader', { name: new RegExp(`^${code}`) }) })
+    .getByRole('cell');
 }
 
 for (const language of ['uk', 'ru'] as const) {

@@ -51,4 +51,3 @@ export const LANGUAGES = ['uk', 'ru'] as const;
 
 /** The results page of a query, encoded as the search box encodes it (dots too). */
 export const resultsPath = (language: string, query: string) => `/${language}/search/${encodeURIComponent(query).replace(/\./g, '%2E')}`;
-

@@ -11,8 +11,22 @@ test.describe.configure({ timeout: 90_000 });
 const PHONE = { width: 375, height: 667 };
 const HEADER_MAX_PX = 64;
 const SECOND_MENU = {
-  uk: { label: 'Додаткове меню', links: ['Про банк', 'Новини', 'Блог'], logo: 'Банк — головна сторінка', search: 'Пошук', searchField: 'Пошук по сайту', more: 'Детальніше' },
-  ru: { label: 'Дополнительное меню', links: ['О банке', 'Новости', 'Блог'], logo: 'Банк — главная страница', search: 'Поиск', searchField: 'Поиск по сайту', more: 'Подробнее' },
+  uk: {
+    label: 'Додаткове меню',
+    links: ['Про банк', 'Новини', 'Блог'],
+    logo: 'Банк — головна сторінка',
+    search: 'Пошук',
+    searchField: 'Пошук по сайту',
+    more: 'Детальніше',
+  },
+  ru: {
+    label: 'Дополнительное меню',
+    links: ['О банке', 'Новости', 'Блог'],
+    logo: 'Банк — главная страница',
+    search: 'Поиск',
+    searchField: 'Поиск по сайту',
+    more: 'Подробнее',
+  },
 } as const;
 
 async function box(locator: Locator) {
@@ -40,9 +54,7 @@ for (const language of LANGUAGES) {
     test.use({ viewport: PHONE });
 
     for (const path of [t.home, t.inner]) {
-      test(`${path}: the header is one row of logo, search, bell and menu at most 64 px high; the first content is above the fold`, async ({
-        page,
-      }) => {
+      test(`${path}: the header is one row of logo, search, bell and menu at most 64 px high; the first content is above the fold`, async ({ page }) => {
         await openLivePage(page, path);
         const bar = await box(header(page));
         expect(bar.height).toBeLessThanOrEqual(HEADER_MAX_PX);

@@ -6,8 +6,7 @@ import { disclosure, scrollPageTo } from './shell-page';
 // A keyboard or screen-reader visitor whose focus falls to <body> starts again from the top of the page.
 const t = TEXTS.uk;
 const focusedIsBody = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
-const focusInside = (page: Page, name: string) =>
-  page.evaluate((label) => !!document.activeElement?.closest(`nav[aria-label="${label}"]`), name);
+const focusInside = (page: Page, name: string) => page.evaluate((label) => !!document.activeElement?.closest(`nav[aria-label="${label}"]`), name);
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -44,7 +43,7 @@ test('closing the notice leaves focus on the page, not on <body>', async ({ page
 test.describe('tablet, the product strip', () => {
   test.use({ viewport: { width: WIDTHS.tablet, height: 900 } });
 
-  test("its Menu takes focus into the opened menu, and Escape gives it back", async ({ page }) => {
+  test('its Menu takes focus into the opened menu, and Escape gives it back', async ({ page }) => {
     await openLivePage(page, t.product);
     await scrollPageTo(page, 900);
     const strip = page.getByRole('navigation', { name: t.productNavigation });

@@ -32,9 +32,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: t.closeNotice }).click();
       await expect(page.getByText(t.notice)).toBeHidden();
       // The cookie's own 12 hours are not waited for: the time it holds is made 12 hours old.
-      await page
-        .context()
-        .addCookies([{ name: NOTICE_COOKIE, value: String(Date.now() - TWELVE_HOURS_MS - 1_000), url: page.url() }]);
+      await page.context().addCookies([{ name: NOTICE_COOKIE, value: String(Date.now() - TWELVE_HOURS_MS - 1_000), url: page.url() }]);
       await page.reload();
       await expect(page.getByText(t.notice)).toBeVisible();
     });

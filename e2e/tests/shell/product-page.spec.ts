@@ -6,10 +6,8 @@ import { afterNextFrames, disclosure, pageScrollLocked, scrollPageTo } from './s
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
 test.describe.configure({ timeout: 90_000 });
 
-const strip = (page: Page, language: (typeof LANGUAGES)[number]) =>
-  page.getByRole('navigation', { name: TEXTS[language].productNavigation });
-const quickPay = (page: Page, language: (typeof LANGUAGES)[number]) =>
-  disclosure(page, TEXTS[language].quickPay);
+const strip = (page: Page, language: (typeof LANGUAGES)[number]) => page.getByRole('navigation', { name: TEXTS[language].productNavigation });
+const quickPay = (page: Page, language: (typeof LANGUAGES)[number]) => disclosure(page, TEXTS[language].quickPay);
 
 for (const language of LANGUAGES) {
   const t = TEXTS[language];

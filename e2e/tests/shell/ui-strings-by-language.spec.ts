@@ -15,7 +15,10 @@ function dictionaryLanguagesLoaded(page: Page): string[] {
 }
 
 const switchToRussian = (page: Page) =>
-  page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).click();
+  page
+    .getByRole('navigation', { name: 'Мова сайту' })
+    .getByRole('link', { name: /RU|російською/i })
+    .click();
 
 test('a Ukrainian page loads the Ukrainian UI strings only, and the Russian ones when the visitor switches language', async ({ page }) => {
   const loaded = dictionaryLanguagesLoaded(page);
@@ -33,7 +36,10 @@ test('a Ukrainian page loads the Ukrainian UI strings only, and the Russian ones
 test('the Russian strings start loading as the visitor points at the switch, before the click', async ({ page }) => {
   const loaded = dictionaryLanguagesLoaded(page);
   await openLivePage(page, '/uk/product/kredyt-gotivkoiu');
-  await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).hover();
+  await page
+    .getByRole('navigation', { name: 'Мова сайту' })
+    .getByRole('link', { name: /RU|російською/i })
+    .hover();
   await expect.poll(() => loaded).toEqual(['uk', 'ru']);
   await expect(page).toHaveURL(/\/uk\/product\/kredyt-gotivkoiu$/);
 });

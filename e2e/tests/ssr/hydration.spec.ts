@@ -33,7 +33,10 @@ test('a server-rendered block is interactive after hydration', async ({ page }) 
 
 test('client-side navigation after hydration renders the next page in the browser', async ({ page }) => {
   await openLivePage(page, '/uk');
-  await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).click();
+  await page
+    .getByRole('navigation', { name: 'Мова сайту' })
+    .getByRole('link', { name: /RU|російською/i })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Банк, который рядом каждый день' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Кто может получить кредит?' })).toBeVisible();
 });
@@ -45,7 +48,10 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/uk/product/kredyt-gotivkoiu');
     await expect(page.getByRole('heading', { level: 1, name: 'Кредит готівкою до 300 000 грн' })).toBeVisible();
     await expect(page.getByText('Сума: від 3 000 до 300 000 грн')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Мова сайту' }).getByRole('link', { name: /RU|російською/i }).click();
+    await page
+      .getByRole('navigation', { name: 'Мова сайту' })
+      .getByRole('link', { name: /RU|російською/i })
+      .click();
     await expect(page).toHaveURL(/\/ru\/product\/kredit-nalichnymi$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Кредит наличными до 300 000 грн' })).toBeVisible();
   });

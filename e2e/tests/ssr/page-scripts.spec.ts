@@ -52,7 +52,10 @@ test("a first-screen block's remote strings in the page's language come with its
   expect(listedStrings.length).toBeGreaterThan(0);
   for (const src of listedStrings) expect(src).toMatch(/\/strings-ru\./);
   expect(requested).toEqual(expect.arrayContaining(listedStrings));
-  expect(requested.every((url) => /\/strings-ru\./.test(url)), requested.join('\n')).toBe(true);
+  expect(
+    requested.every((url) => /\/strings-ru\./.test(url)),
+    requested.join('\n'),
+  ).toBe(true);
   // Run early, the chunk is taken by the remote's runtime as it is: the block does not ask for it again.
   expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
 });

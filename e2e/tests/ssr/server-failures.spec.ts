@@ -41,9 +41,7 @@ async function expectRenderedWithoutContentBlocks(page: string) {
 
 test('a whole page says so and may be kept by a cache; HEAD answers like GET, without the body', async ({ request }) => {
   // Once every remote answers (an earlier test may have left a circuit breaker open for a few seconds).
-  await expect
-    .poll(async () => (await request.get('/uk')).headers()['x-page-complete'], { timeout: 30_000, intervals: [1_000] })
-    .toBe('yes');
+  await expect.poll(async () => (await request.get('/uk')).headers()['x-page-complete'], { timeout: 30_000, intervals: [1_000] }).toBe('yes');
   expect((await request.get('/uk')).headers()).toMatchObject({ 'x-page-complete': 'yes', 'cache-control': 'no-cache' });
   const head = await request.head('/uk');
   expect(head.status()).toBe(200);

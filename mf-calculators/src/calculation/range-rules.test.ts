@@ -45,7 +45,17 @@ describe('the range message', () => {
 
 describe('every value at least its min', () => {
   const question = (key: string, min: number, type: Question['type'] = 'range'): Question => ({
-    id: 1, key, text: key, type, controlType: 2, unit: null, min, max: 1_000_000, step: 1, default: min, order: 1,
+    id: 1,
+    key,
+    text: key,
+    type,
+    controlType: 2,
+    unit: null,
+    min,
+    max: 1_000_000,
+    step: 1,
+    default: min,
+    order: 1,
   });
   const questions = [question('cost', 500_000), question('payment', 100_000), question('insured', 0, 'checkbox')];
 

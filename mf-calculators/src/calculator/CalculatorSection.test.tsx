@@ -6,12 +6,27 @@ import { outcomeOf } from '../stores/calculator-model';
 import { CalculatorSection } from './CalculatorSection';
 import type { CalculatorData } from './load-calculator-data';
 
-const success = (platijMonth: number): CalculatorResult => ({ productName: 'Кредит готівкою', platijMonth, rate: 39.9, formId: 'credit_cash', response: { type: 'SUCCESS', message: '' } });
+const success = (platijMonth: number): CalculatorResult => ({
+  productName: 'Кредит готівкою',
+  platijMonth,
+  rate: 39.9,
+  formId: 'credit_cash',
+  response: { type: 'SUCCESS', message: '' },
+});
 
 const data: CalculatorData = {
   type: 'IndCreditCalc',
   title: 'Розрахуйте кредит готівкою',
-  context: { agreeId: '1201', productId: '12', analyticsName: 'credit_cash', formId: null, formCreditId: null, productName: null, answerDetail: null, listDetail: null },
+  context: {
+    agreeId: '1201',
+    productId: '12',
+    analyticsName: 'credit_cash',
+    formId: null,
+    formCreditId: null,
+    productName: null,
+    answerDetail: null,
+    listDetail: null,
+  },
   questions: [
     { id: 1, key: 'summa', text: 'Сума кредиту', type: 'range', controlType: 2, unit: 'UAH', min: 3_000, max: 300_000, step: 1_000, default: 50_000, order: 1 },
     { id: 2, key: 'termin', text: 'Строк кредиту', type: 'range', controlType: 2, unit: 'months', min: 6, max: 60, step: 1, default: 24, order: 2 },
@@ -69,7 +84,11 @@ describe('calculator section', () => {
     await userEvent.clear(summa);
     await userEvent.type(summa, '100000');
     await waitFor(() => expect(screen.getByText('10 000,00 грн')).toBeInTheDocument(), { timeout: 3_000 });
-    expect(post).toHaveBeenLastCalledWith('uk', '/jsonapi/wise/proxyrequest?method=CalculateCredit', expect.objectContaining({ agreeId: '1201', values: { summa: 100_000, termin: 24 } }));
+    expect(post).toHaveBeenLastCalledWith(
+      'uk',
+      '/jsonapi/wise/proxyrequest?method=CalculateCredit',
+      expect.objectContaining({ agreeId: '1201', values: { summa: 100_000, termin: 24 } }),
+    );
   });
 
   it('rejects a typed value above max, keeping the field as it was', async () => {

@@ -22,10 +22,43 @@ const offer: CalculatorResult = {
 const data: CalculatorData = {
   type: 'MortgageCalc',
   title: 'Іпотечний калькулятор',
-  context: { agreeId: '5101', productId: '51', analyticsName: 'mortgage', formId: null, formCreditId: null, productName: null, answerDetail: null, listDetail: null },
+  context: {
+    agreeId: '5101',
+    productId: '51',
+    analyticsName: 'mortgage',
+    formId: null,
+    formCreditId: null,
+    productName: null,
+    answerDetail: null,
+    listDetail: null,
+  },
   questions: [
-    { id: 1, key: 'cost', text: 'Вартість нерухомості', type: 'range', controlType: 2, unit: 'UAH', min: 500_000, max: 20_000_000, step: 10_000, default: 2_000_000, order: 1 },
-    { id: 2, key: 'payment', text: 'Перший внесок', type: 'range', controlType: 2, unit: 'UAH', min: 100_000, max: 10_000_000, step: 10_000, default: 600_000, order: 2 },
+    {
+      id: 1,
+      key: 'cost',
+      text: 'Вартість нерухомості',
+      type: 'range',
+      controlType: 2,
+      unit: 'UAH',
+      min: 500_000,
+      max: 20_000_000,
+      step: 10_000,
+      default: 2_000_000,
+      order: 1,
+    },
+    {
+      id: 2,
+      key: 'payment',
+      text: 'Перший внесок',
+      type: 'range',
+      controlType: 2,
+      unit: 'UAH',
+      min: 100_000,
+      max: 10_000_000,
+      step: 10_000,
+      default: 600_000,
+      order: 2,
+    },
   ],
   answers: [],
   inputs: { values: { cost: 2_000_000, payment: 600_000 }, answerId: null },
@@ -39,7 +72,14 @@ registerBlockHost((props: BlockHostProps) => {
 });
 registerSiteContentClient({ get: jest.fn(), post: jest.fn(async () => offer), patch: jest.fn(), getAbsolute: jest.fn() } as unknown as ContentClient);
 
-const render_ = () => render(<CalculatorSection block={{ id: 'mortgage', type: 'calculator', attributes: {} }} context={{ language: 'uk', audience: 'individuals', path: '/uk/credits/ipoteka' }} data={data} />);
+const render_ = () =>
+  render(
+    <CalculatorSection
+      block={{ id: 'mortgage', type: 'calculator', attributes: {} }}
+      context={{ language: 'uk', audience: 'individuals', path: '/uk/credits/ipoteka' }}
+      data={data}
+    />,
+  );
 
 describe('mortgage calculator', () => {
   it('groups long numbers with spaces; the first entry of each list is its heading', () => {

@@ -16,7 +16,13 @@ export function slidesOf(field: unknown): Slide[] {
   if (!Array.isArray(field)) return [];
   return (field as SlideAttribute[]).flatMap((entry, index) =>
     entry?.image?.url
-      ? [{ id: entry.id ?? String(index), title: entry.title ?? '', image: { ...entry.image, url: entry.image.url, alt: entry.image.alt ?? entry.title ?? '' } }]
+      ? [
+          {
+            id: entry.id ?? String(index),
+            title: entry.title ?? '',
+            image: { ...entry.image, url: entry.image.url, alt: entry.image.alt ?? entry.title ?? '' },
+          },
+        ]
       : [],
   );
 }

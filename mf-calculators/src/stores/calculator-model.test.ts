@@ -1,7 +1,19 @@
 import type { CalculatorInputs, CalculatorResult, Question } from '../api/calculator-types';
 import { createCalculatorModel, outcomeOf } from './calculator-model';
 
-const summa: Question = { id: 1, key: 'summa', text: 'Сума', type: 'range', controlType: 2, unit: 'UAH', min: 3_000, max: 300_000, step: 1_000, default: 50_000, order: 1 };
+const summa: Question = {
+  id: 1,
+  key: 'summa',
+  text: 'Сума',
+  type: 'range',
+  controlType: 2,
+  unit: 'UAH',
+  min: 3_000,
+  max: 300_000,
+  step: 1_000,
+  default: 50_000,
+  order: 1,
+};
 const inputs: CalculatorInputs = { values: { summa: 50_000 }, answerId: null };
 const success = (platijMonth: number): CalculatorResult => ({ platijMonth, response: { type: 'SUCCESS', message: '' } });
 

@@ -4,12 +4,15 @@ describe('CMS field readers', () => {
   it('read internal, anchor and outside links', () => {
     expect(linkField({ uri: 'internal:/products/cards', title: 'Обрати' }, 'uk')).toEqual({ kind: 'internal', title: 'Обрати', href: '/uk/products/cards' });
     expect(linkField({ uri: '#conditions', title: 'Умови' }, 'uk')).toEqual({ kind: 'anchor', title: 'Умови', href: '#conditions' });
-    expect(linkField({ uri: 'https://edu.bank.example', title: 'Заявка' }, 'uk')).toEqual({ kind: 'external', title: 'Заявка', href: 'https://edu.bank.example' });
+    expect(linkField({ uri: 'https://edu.bank.example', title: 'Заявка' }, 'uk')).toEqual({
+      kind: 'external',
+      title: 'Заявка',
+      href: 'https://edu.bank.example',
+    });
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'])(
-    'make no link of %j',
-    (uri) => expect(linkField({ uri, title: 'x' }, 'uk')).toBeNull(),
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'])('make no link of %j', (uri) =>
+    expect(linkField({ uri, title: 'x' }, 'uk')).toBeNull(),
   );
 
   it('keep inline images and drop script URLs as images', () => {

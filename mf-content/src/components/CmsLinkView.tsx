@@ -13,8 +13,18 @@ interface Props {
 
 /** A CMS link: in-site without reload, an anchor on the page, or another site in a new window. */
 export function CmsLinkView({ link, language, className, nofollow = false }: Props) {
-  if (link.kind === 'internal') return <SiteLink href={link.href} className={className}>{link.title}</SiteLink>;
-  if (link.kind === 'anchor') return <a href={link.href} className={className}>{link.title}</a>;
+  if (link.kind === 'internal')
+    return (
+      <SiteLink href={link.href} className={className}>
+        {link.title}
+      </SiteLink>
+    );
+  if (link.kind === 'anchor')
+    return (
+      <a href={link.href} className={className}>
+        {link.title}
+      </a>
+    );
   return (
     <a href={link.href} className={className} target="_blank" rel={nofollow ? 'nofollow noopener noreferrer' : 'noopener noreferrer'}>
       {link.title}

@@ -16,7 +16,12 @@ export function ShareRow({ links, path, language }: { links: MenuLink[]; path: s
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.url}>
-            <a href={`${link.url}${encodeURIComponent(pageUrl)}`} target="_blank" rel="noopener noreferrer" aria-label={`${t('shareOn', { network: link.title })} ${t('opensInNewWindow')}`}>
+            <a
+              href={`${link.url}${encodeURIComponent(pageUrl)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t('shareOn', { network: link.title })} ${t('opensInNewWindow')}`}
+            >
               {link.title}
             </a>
           </li>

@@ -6,8 +6,18 @@ import type { ProductCard, ProductLink } from './product-card';
 import styles from './products.module.css';
 
 function CardLink({ link, language }: { link: ProductLink; language: SiteLanguage }) {
-  if (link.kind === 'internal') return <SiteLink href={link.href} className={styles.link}>{link.title}</SiteLink>;
-  if (link.kind === 'anchor') return <a href={link.href} className={styles.link}>{link.title}</a>;
+  if (link.kind === 'internal')
+    return (
+      <SiteLink href={link.href} className={styles.link}>
+        {link.title}
+      </SiteLink>
+    );
+  if (link.kind === 'anchor')
+    return (
+      <a href={link.href} className={styles.link}>
+        {link.title}
+      </a>
+    );
   return (
     <a href={link.href} className={styles.link} target="_blank" rel="noopener noreferrer">
       {link.title} <span className={styles.visuallyHidden}>{translator(language)('opensInNewWindow')}</span>

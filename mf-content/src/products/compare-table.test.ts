@@ -15,7 +15,13 @@ const card = (id: string, description: Array<[string, string]>): ProductCard => 
 
 describe('compare table', () => {
   it('puts each feature on one row and marks a missing value with a dash', () => {
-    const rows = compareRows([card('a', [['Ставка', '15%'], ['Строк', '12 міс.']]), card('b', [['Ставка', '16,5%']])]);
+    const rows = compareRows([
+      card('a', [
+        ['Ставка', '15%'],
+        ['Строк', '12 міс.'],
+      ]),
+      card('b', [['Ставка', '16,5%']]),
+    ]);
     expect(rows).toEqual([
       { feature: 'Ставка', values: ['15%', '16,5%'] },
       { feature: 'Строк', values: ['12 міс.', '—'] },

@@ -1,9 +1,7 @@
 import { isSafeLinkUrl } from '@bank/shared-kit';
 /** How a product card's link behaves (spec 3.6): another site, a page of this site, or a place on this page. */
 export type ProductLink =
-  | { kind: 'external'; title: string; href: string }
-  | { kind: 'internal'; title: string; href: string }
-  | { kind: 'anchor'; title: string; href: string };
+  { kind: 'external'; title: string; href: string } | { kind: 'internal'; title: string; href: string } | { kind: 'anchor'; title: string; href: string };
 
 interface DescriptionPair {
   first: string;

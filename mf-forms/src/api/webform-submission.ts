@@ -20,7 +20,12 @@ export interface SubmissionResponse {
 const idempotent = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** POST /{lang}/jsonapi/wise/webform?_format=json: a one-step form, or the first step of two. */
-export function postSubmission(client: ContentClient, language: SiteLanguage, payload: Record<string, unknown>, idempotencyKey: string): Promise<SubmissionResponse> {
+export function postSubmission(
+  client: ContentClient,
+  language: SiteLanguage,
+  payload: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<SubmissionResponse> {
   return client.post<SubmissionResponse>(language, '/jsonapi/wise/webform?_format=json', payload, idempotent(idempotencyKey));
 }
 

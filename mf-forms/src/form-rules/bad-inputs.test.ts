@@ -56,7 +56,9 @@ for (const language of ['uk', 'ru'] as const) {
       const good = Object.fromEntries(
         fields.map(({ element }) => [element.key, validInput(element, { today, unique: '4242' })?.held]).filter(([, held]) => held !== undefined),
       ) as Record<string, BadInputCase['held']>;
-      const cases = fields.flatMap(({ element, step }) => badInputCases(element, formId, { today, operatorCodes: 'near' }).map((found) => ({ ...found, step })));
+      const cases = fields.flatMap(({ element, step }) =>
+        badInputCases(element, formId, { today, operatorCodes: 'near' }).map((found) => ({ ...found, step })),
+      );
       total += cases.length;
 
       it(`${formId}: good answers in every field pass`, async () => {

@@ -22,7 +22,10 @@ describe('the rule each field gets', () => {
     expect(check('edrpou', { '#type': 'textfield', '#required': true }, '123')).toEqual({ message: 'edrpouDigits' });
     expect(check('inn', { '#type': 'textfield', '#required': true }, '12a')).toEqual({ message: 'digitsOnly' });
     expect(check('amount', { '#type': 'number', '#max': 300000 }, '300001')).toEqual({ message: 'valueAtMost', params: { max: 300000 } });
-    expect(check('amount', { '#type': 'number', '#min': 3000, '#max': 300000 }, '100')).toEqual({ message: 'valueInRange', params: { min: 3000, max: 300000 } });
+    expect(check('amount', { '#type': 'number', '#min': 3000, '#max': 300000 }, '100')).toEqual({
+      message: 'valueInRange',
+      params: { min: 3000, max: 300000 },
+    });
   });
   it("email gets the pattern check, except the car-loan form's mail field", () => {
     expect(check('email', { '#type': 'email' }, 'ivan@bank')).toEqual({ message: 'fieldIncorrect' });

@@ -23,8 +23,7 @@ import { FEATURE_KEYS } from './form-features';
 export type FieldRule = (value: FieldValue | undefined) => ValidationIssue | null;
 
 const asText = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
-const optional = (rule: (text: string) => ValidationIssue | null, required: boolean) => (text: string) =>
-  !required && isBlank(text) ? null : rule(text);
+const optional = (rule: (text: string) => ValidationIssue | null, required: boolean) => (text: string) => (!required && isBlank(text) ? null : rule(text));
 
 /** The rule of one field, as the table of forms spec section 5 sets it; null when nothing is checked. */
 export function fieldRule(element: WebformElement, formId: string): FieldRule | null {

@@ -4,7 +4,15 @@ import type { SubmissionOutcome, SubmissionRequest } from '../submission/submit-
 import { createWebformModel } from './webform-model';
 
 function modelWith(submit: (request: SubmissionRequest) => Promise<SubmissionOutcome>) {
-  return createWebformModel({ formId: 'feedback', stepCount: 1, oneStepFormId: 'credit_request_one_step', display: 'popup', submit, sendToBroker: jest.fn(), onSubmitted: jest.fn() });
+  return createWebformModel({
+    formId: 'feedback',
+    stepCount: 1,
+    oneStepFormId: 'credit_request_one_step',
+    display: 'popup',
+    submit,
+    sendToBroker: jest.fn(),
+    onSubmitted: jest.fn(),
+  });
 }
 
 const send = { values: { name: 'Тарас' }, stepValues: { name: 'Тарас' }, calculator: null, currentUrl: 'http://localhost/uk/feedback', limitDeclined: false };

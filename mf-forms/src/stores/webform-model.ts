@@ -57,17 +57,22 @@ export function createWebformModel(options: Options) {
     .on(restored, (_, saved) => saved.sid)
     .reset(reset);
   // Shell spec 4, step 2: set while the SMS check is pending, cleared when the send starts.
-  const $needVerification = createStore(false).on(verificationNeeded, () => true).on(verificationAbandoned, () => false).reset(reset);
+  const $needVerification = createStore(false)
+    .on(verificationNeeded, () => true)
+    .on(verificationAbandoned, () => false)
+    .reset(reset);
 
-  const sendFx = createEffect(async ({ request, step, sid, sendKey }: { request: SendRequest & { limitDeclined: boolean }; step: number; sid: string | null; sendKey: string }) => {
-    let stage: SubmissionStage;
-    if (options.stepCount === 1) stage = { kind: 'single' };
-    else if (step === 0 || !sid) stage = { kind: 'first-step' };
-    else if (request.limitDeclined) stage = { kind: 'one-step-credit', formId: options.oneStepFormId };
-    else stage = { kind: 'second-step', sid };
-    const values = stage.kind === 'first-step' ? request.stepValues : request.values;
-    return options.submit({ formId: options.formId, stage, values, calculator: request.calculator, currentUrl: request.currentUrl, idempotencyKey: sendKey });
-  });
+  const sendFx = createEffect(
+    async ({ request, step, sid, sendKey }: { request: SendRequest & { limitDeclined: boolean }; step: number; sid: string | null; sendKey: string }) => {
+      let stage: SubmissionStage;
+      if (options.stepCount === 1) stage = { kind: 'single' };
+      else if (step === 0 || !sid) stage = { kind: 'first-step' };
+      else if (request.limitDeclined) stage = { kind: 'one-step-credit', formId: options.oneStepFormId };
+      else stage = { kind: 'second-step', sid };
+      const values = stage.kind === 'first-step' ? request.stepValues : request.values;
+      return options.submit({ formId: options.formId, stage, values, calculator: request.calculator, currentUrl: request.currentUrl, idempotencyKey: sendKey });
+    },
+  );
   // A send that got an answer is done with its key; a send whose answer was lost keeps it for the resend.
   const $sendKey = createStore<string>(newSendKey())
     .on(restored, (key, saved) => saved.sendKey ?? key)
@@ -89,10 +94,14 @@ export function createWebformModel(options: Options) {
     .on(stepChosen, () => null)
     .on(sendFx.fail, (_, { error }) => edgeRefusal(error) ?? { message: 'sendFailed' })
     .reset(reset);
-  const $fieldErrors = createStore<Record<string, string>>({}).on(sendFx, () => ({})).reset(reset);
+  const $fieldErrors = createStore<Record<string, string>>({})
+    .on(sendFx, () => ({}))
+    .reset(reset);
   const $resultText = createStore('').reset(reset);
   const $orderId = createStore('').reset(reset);
-  const $brokerDone = createStore(false).on(brokerFx.done, () => true).reset(reset);
+  const $brokerDone = createStore(false)
+    .on(brokerFx.done, () => true)
+    .reset(reset);
   const $confirmation = createStore<{ feedbackId?: string; complaintId?: string } | null>(null).reset(reset);
   // The result popup outlives the reset of the form behind it: only its close control closes it.
   const $resultDialogOpen = createStore(false).on(resultClosed, () => false);
@@ -125,7 +134,9 @@ export function createWebformModel(options: Options) {
   $notice.on(outcome, (_, o) => (o.kind === 'code' ? { message: 'submissionCode', params: { code: o.code } } : null));
   $resultText.on(outcome, (text, o) => (o.kind === 'processing' || o.kind === 'completed' ? o.text : text));
   $orderId.on(outcome, (id, o) => (o.kind === 'processing' ? o.orderId : id));
-  $confirmation.on(outcome, (kept, o) => (o.kind === 'completed' && (o.feedbackId || o.complaintId) ? { feedbackId: o.feedbackId, complaintId: o.complaintId } : kept));
+  $confirmation.on(outcome, (kept, o) =>
+    o.kind === 'completed' && (o.feedbackId || o.complaintId) ? { feedbackId: o.feedbackId, complaintId: o.complaintId } : kept,
+  );
   // Step 6: the result opens in a popup unless the form is itself a popup (then it shows in place).
   const resultInPopup = (o: SubmissionOutcome) => o.kind === 'completed' && !o.feedbackId && !o.complaintId && options.display === 'inline';
   $resultDialogOpen.on(outcome, (open, o) => (resultInPopup(o) ? true : open));

@@ -32,21 +32,24 @@ describe('the submission routine', () => {
     const deps = dependencies({ sid: 's1', message: { returnValue: '1', text: 'Дякуємо', orderId: '42' } });
     const outcome = await submitWebform(request(), deps);
     expect(deps.report).toHaveBeenCalledWith({ name: 'form_submit', params: { formId: 'deposit_request', stage: 'single' } });
-    expect(deps.post).toHaveBeenCalledWith({
-      pib: 'Коваль Ірина',
-      phone: '+38 (050) 123-45-67',
-      webform_id: 'deposit_request',
-      current_url: 'http://localhost/uk/deposits',
-      calculator: { depositRate: 14.5, termin: '12' },
-      clientIP: '192.168.1.20',
-      webmasterid: 'wm7',
-      appid: '',
-      googleclientid: '123.456',
-      campaing: 'spring',
-      utm_content: '',
-      gclid: 'g1',
-      captchaToken: 'token-1',
-    }, 'key-0000-0000-0001');
+    expect(deps.post).toHaveBeenCalledWith(
+      {
+        pib: 'Коваль Ірина',
+        phone: '+38 (050) 123-45-67',
+        webform_id: 'deposit_request',
+        current_url: 'http://localhost/uk/deposits',
+        calculator: { depositRate: 14.5, termin: '12' },
+        clientIP: '192.168.1.20',
+        webmasterid: 'wm7',
+        appid: '',
+        googleclientid: '123.456',
+        campaing: 'spring',
+        utm_content: '',
+        gclid: 'g1',
+        captchaToken: 'token-1',
+      },
+      'key-0000-0000-0001',
+    );
     expect(outcome).toEqual({ kind: 'completed', text: 'Дякуємо', sid: 's1', orderId: '42', returnValue: '1', feedbackId: undefined, complaintId: undefined });
   });
 

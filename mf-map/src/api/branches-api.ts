@@ -57,7 +57,5 @@ export async function readRegions(client: ContentClient, language: SiteLanguage)
     '/jsonapi/wise/getpGetinformap?JSONFolder=city-list',
   );
   const regions = Array.isArray(answer) ? [] : (answer.listRegion ?? []);
-  return regions
-    .map((region) => ({ name: text(region.region), cities: (region.cities ?? []).map(text).filter(Boolean) }))
-    .filter((region) => region.name);
+  return regions.map((region) => ({ name: text(region.region), cities: (region.cities ?? []).map(text).filter(Boolean) })).filter((region) => region.name);
 }

@@ -12,8 +12,6 @@ const PROFILES: Record<RouteMode, string> = { WALKING: 'walking', DRIVING: 'driv
 export async function readDirections(mode: RouteMode, from: GeoPoint, to: GeoPoint): Promise<OsrmRoute> {
   const base = runtimeConfig().routingServiceUrl.replace(/\/$/, '');
   const waypoints = `${from.lng},${from.lat};${to.lng},${to.lat}`;
-  const answer = await siteContentClient().getAbsolute<OsrmAnswer>(
-    `${base}/v1/${PROFILES[mode]}/${waypoints}?overview=full&geometries=geojson&steps=true`,
-  );
+  const answer = await siteContentClient().getAbsolute<OsrmAnswer>(`${base}/v1/${PROFILES[mode]}/${waypoints}?overview=full&geometries=geojson&steps=true`);
   return routeFromOsrm(answer);
 }

@@ -16,7 +16,12 @@ export function withRegion(filter: BranchFilter, region: string): BranchFilter {
   return { ...filter, region, city: '' };
 }
 
-const normalise = (text: string) => text.toLocaleLowerCase('uk').replace(/[’ʼ`']/g, "'").replace(/\s+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLocaleLowerCase('uk')
+    .replace(/[’ʼ`']/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Branches that pass every part of the filter; the search looks in the name and the address. */
 export function filterBranches(branches: readonly Branch[], filter: BranchFilter): Branch[] {

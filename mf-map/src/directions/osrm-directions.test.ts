@@ -9,7 +9,13 @@ describe('an OSRM answer', () => {
       {
         distance: 8095.1,
         duration: 971.4,
-        geometry: { coordinates: [[30.5219, 50.4474], [30.5219, 50.505], [30.498, 50.505]] as Array<[number, number]> },
+        geometry: {
+          coordinates: [
+            [30.5219, 50.4474],
+            [30.5219, 50.505],
+            [30.498, 50.505],
+          ] as Array<[number, number]>,
+        },
         legs: [
           {
             steps: [

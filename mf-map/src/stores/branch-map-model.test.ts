@@ -24,9 +24,27 @@ beforeAll(() => {
         routeRequests.push(String(input));
         const body = {
           code: 'Ok',
-          routes: [{ distance: 900, duration: 650, geometry: { coordinates: [[24.03, 49.84], [24.0315, 49.8419]] }, legs: [{ steps: [] }] }],
+          routes: [
+            {
+              distance: 900,
+              duration: 650,
+              geometry: {
+                coordinates: [
+                  [24.03, 49.84],
+                  [24.0315, 49.8419],
+                ],
+              },
+              legs: [{ steps: [] }],
+            },
+          ],
         };
-        return { status: routeStatus, ok: routeStatus === 200, statusText: '', headers: new Map<string, string>() as unknown as Headers, text: async () => JSON.stringify(body) } as Response;
+        return {
+          status: routeStatus,
+          ok: routeStatus === 200,
+          statusText: '',
+          headers: new Map<string, string>() as unknown as Headers,
+          text: async () => JSON.stringify(body),
+        } as Response;
       },
     }),
   );
@@ -41,7 +59,9 @@ beforeEach(() => {
 });
 
 function visitorAt(lat: number, lng: number) {
-  geolocation.getCurrentPosition.mockImplementation((success: PositionCallback) => success({ coords: { latitude: lat, longitude: lng } } as GeolocationPosition));
+  geolocation.getCurrentPosition.mockImplementation((success: PositionCallback) =>
+    success({ coords: { latitude: lat, longitude: lng } } as GeolocationPosition),
+  );
 }
 
 function setup() {

@@ -3,7 +3,6 @@ import { type Translate } from '../i18n/strings';
 import type { RefreshStatus } from '../stores/refresh-status';
 import styles from './refresh-state.module.css';
 
-
 interface Props {
   status: RefreshStatus;
   loadingText: string;

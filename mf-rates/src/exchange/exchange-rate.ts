@@ -41,7 +41,9 @@ export const INITIAL_RATE_KIND: RateKind = 'sellRate';
 export function toRateBoard(answer: ExchangeRatesAnswer): RateBoard {
   const rates = (answer.currencies ?? [])
     .map((entry) => ({
-      code: String(entry.currency ?? '').trim().toUpperCase(),
+      code: String(entry.currency ?? '')
+        .trim()
+        .toUpperCase(),
       byRate: parseDecimal(entry.byRate),
       sellRate: parseDecimal(entry.sellRate),
     }))

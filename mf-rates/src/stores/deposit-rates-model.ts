@@ -6,7 +6,6 @@ import { productsAvailable, type DepositTableConfig } from '../deposits/deposit-
 import type { DepositProductTable } from '../deposits/deposit-table';
 import type { DepositApplication } from '../deposits/deposit-application';
 
-
 export interface DepositRatesStart {
   language: SiteLanguage;
   config: DepositTableConfig;

@@ -5,7 +5,6 @@ import { readExchangeRates, rateDate } from '../api/exchange-rates';
 import type { RateSource } from '../exchange/rate-source';
 import { HRYVNIA, INITIAL_RATE_KIND, type RateBoard, type RateKind } from '../exchange/exchange-rate';
 
-
 export interface ConverterChoice {
   amount: string;
   from: string;
@@ -33,9 +32,7 @@ export function createExchangeRatesModel(start: ExchangeRatesStart) {
   const currenciesSwapped = createEvent();
   const boardArrived = createEvent<RateBoard>();
 
-  const loadRatesFx = createEffect((source: RateSource) =>
-    readExchangeRates(siteContentClient(), start.language, source, rateDate(new Date())),
-  );
+  const loadRatesFx = createEffect((source: RateSource) => readExchangeRates(siteContentClient(), start.language, source, rateDate(new Date())));
   loadRatesFx.fail.watch(({ params, error }) => console.error(`exchange rates ${params}: load failed`, error));
 
   const $source = createStore<RateSource>(start.source).on(tabChosen, (_, source) => source);

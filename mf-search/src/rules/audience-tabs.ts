@@ -19,7 +19,5 @@ function audienceOfHit(hit: SearchHit): ResultAudience {
 
 /** The results grouped into tabs by audience, in the spec's order; a tab with no hits is not shown. */
 export function audienceTabs(hits: readonly SearchHit[]): AudienceTab[] {
-  return TAB_ORDER.map((audience) => ({ audience, hits: hits.filter((hit) => audienceOfHit(hit) === audience) })).filter(
-    (tab) => tab.hits.length > 0,
-  );
+  return TAB_ORDER.map((audience) => ({ audience, hits: hits.filter((hit) => audienceOfHit(hit) === audience) })).filter((tab) => tab.hits.length > 0);
 }

@@ -64,7 +64,15 @@ function contentHostSeenBySite() {
       edited = true;
     },
     client: (cache: ReturnType<typeof createContentReadCache>) =>
-      createContentClient({ baseUrl: contentHost, headers: { Authorization: AUTHORIZATION }, rejectUnauthorized: true, currentPath: () => '/uk', navigate: jest.fn(), fetch: countedFetch, cache }),
+      createContentClient({
+        baseUrl: contentHost,
+        headers: { Authorization: AUTHORIZATION },
+        rejectUnauthorized: true,
+        currentPath: () => '/uk',
+        navigate: jest.fn(),
+        fetch: countedFetch,
+        cache,
+      }),
   };
 }
 

@@ -70,7 +70,9 @@ describe('CMS HTML with slide_toggle items', () => {
   });
 
   it('is still sanitised: a script inside an item is dropped', () => {
-    const { container } = render(<CmsHtml html={'<div class="slide_toggle"><h3>Заголовок</h3><script>window.ran = true</script><p onclick="x()">Текст</p></div>'} />);
+    const { container } = render(
+      <CmsHtml html={'<div class="slide_toggle"><h3>Заголовок</h3><script>window.ran = true</script><p onclick="x()">Текст</p></div>'} />,
+    );
     expect(container.querySelector('script, [onclick]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Заголовок' })).toBeInTheDocument();
   });

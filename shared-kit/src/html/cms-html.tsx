@@ -19,7 +19,11 @@ export function CmsHtml({ html, className }: Props) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   // The server snapshot is read only while hydrating.
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [serverHtml] = useState(() => (hydrating && !isSanitizerReady() ? html : undefined));
   const keepsServerHtml = serverHtml !== undefined && serverHtml === html;
   const sanitizerReady = useSyncExternalStore(onSanitizerReady, isSanitizerReady, isSanitizerReady);

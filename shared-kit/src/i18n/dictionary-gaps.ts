@@ -1,7 +1,11 @@
 import type { DictionaryEntry } from './dictionary';
 
 const LANGUAGES = ['uk', 'ru', 'en'] as const;
-const parametersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort().join(',');
+const parametersOf = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map(([, name]) => name)
+    .sort()
+    .join(',');
 
 /**
  * What a dictionary lacks, as "key: reason": a language without text, or a language whose named

@@ -31,7 +31,11 @@ async function fetchLanguage(chunks: LanguageChunks, language: DictionaryLanguag
  * Loads the languages of one set of strings as they are asked for, each once; `owner` names the set
  * in the log. `keep` receives each language's strings as they arrive.
  */
-export function languageLoads(owner: string, chunks: LanguageChunks, keep: (language: DictionaryLanguage, strings: Record<string, string>) => void): LanguageLoads {
+export function languageLoads(
+  owner: string,
+  chunks: LanguageChunks,
+  keep: (language: DictionaryLanguage, strings: Record<string, string>) => void,
+): LanguageLoads {
   const loads = new Map<DictionaryLanguage, Promise<void>>();
   const settled = new Set<DictionaryLanguage>();
   const failed = new Set<DictionaryLanguage>();

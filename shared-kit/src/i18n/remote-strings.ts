@@ -30,7 +30,10 @@ export interface RemoteStrings<Key extends string> {
 }
 
 /** The UI strings a remote owns and ships with its code (`src/i18n/dictionary.ts`, every language). */
-export function remoteStrings<Dictionary extends Record<string, DictionaryEntry>>(owner: string, dictionary: Dictionary): RemoteStrings<keyof Dictionary & string> {
+export function remoteStrings<Dictionary extends Record<string, DictionaryEntry>>(
+  owner: string,
+  dictionary: Dictionary,
+): RemoteStrings<keyof Dictionary & string> {
   const loads = lazyDictionaries.get(dictionary);
   return {
     translator: (language) => translatorOver(dictionary, owner, language),

@@ -6,7 +6,11 @@ const hero = { url: '/files/illustrations/card.jpg', alt: 'Картка з ке�
 const SIZES = '(max-width: 768px) 100vw, 420px';
 
 function sources(container: HTMLElement) {
-  return Array.from(container.querySelectorAll('picture source')).map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')]);
+  return Array.from(container.querySelectorAll('picture source')).map((source) => [
+    source.getAttribute('type'),
+    source.getAttribute('srcset'),
+    source.getAttribute('sizes'),
+  ]);
 }
 
 describe('Picture', () => {

@@ -88,4 +88,3 @@ export function Tabs<Key extends string | number>({ tabs, label, selected, onSel
     </div>
   );
 }
-

@@ -16,8 +16,10 @@ describe('excerpt', () => {
     expect(excerpt('а'.repeat(60), 50)).toBe(`${'а'.repeat(49)}…`);
   });
 
-  it('decodes the typography of an editor\'s text and numeric references, and keeps an unknown entity as written', () => {
-    expect(plainText('&laquo;Депозит&raquo; &mdash; 15&nbsp;% річних &#8470;&nbsp;1 &#x20B4; &hellip; &ndash; &bogus;')).toBe('«Депозит» — 15 % річних № 1 ₴ … – &bogus;');
+  it("decodes the typography of an editor's text and numeric references, and keeps an unknown entity as written", () => {
+    expect(plainText('&laquo;Депозит&raquo; &mdash; 15&nbsp;% річних &#8470;&nbsp;1 &#x20B4; &hellip; &ndash; &bogus;')).toBe(
+      '«Депозит» — 15 % річних № 1 ₴ … – &bogus;',
+    );
     expect(plainText('&#0; &#xD800; &#1114112;')).toBe('\ufffd \ufffd \ufffd');
   });
 

@@ -1,7 +1,26 @@
 import { issue, type ValidationIssue } from './validation-issue';
 
 /** Ukrainian mobile operator codes (spec section 5). */
-export const OPERATOR_CODES = ['095', '099', '050', '093', '077', '075', '096', '098', '067', '097', '063', '066', '068', '073', '091', '092', '094', '089'] as const;
+export const OPERATOR_CODES = [
+  '095',
+  '099',
+  '050',
+  '093',
+  '077',
+  '075',
+  '096',
+  '098',
+  '067',
+  '097',
+  '063',
+  '066',
+  '068',
+  '073',
+  '091',
+  '092',
+  '094',
+  '089',
+] as const;
 
 /** The input mask of every phone field. */
 export const PHONE_MASK = '+{38} (000) 000-00-00';

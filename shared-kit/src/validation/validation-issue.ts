@@ -6,5 +6,4 @@ export interface ValidationIssue {
   params?: Record<string, string | number>;
 }
 
-export const issue = (message: DictionaryKey, params?: ValidationIssue['params']): ValidationIssue =>
-  params ? { message, params } : { message };
+export const issue = (message: DictionaryKey, params?: ValidationIssue['params']): ValidationIssue => (params ? { message, params } : { message });

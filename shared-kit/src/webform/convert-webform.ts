@@ -34,7 +34,8 @@ export function toOptions(options: unknown): ElementOption[] {
 }
 
 const text = (value: unknown): string | undefined => (value === undefined || value === null || value === '' ? undefined : String(value));
-const number = (value: unknown): number | undefined => (value === undefined || value === null || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
+const number = (value: unknown): number | undefined =>
+  value === undefined || value === null || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value);
 
 function convertElement(key: string, raw: RawWebformElement, markAllRequired: boolean): WebformElement {
   const attributes = elementAttributes(raw);

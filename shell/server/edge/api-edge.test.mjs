@@ -41,7 +41,11 @@ const serverPort = (server) => /** @type {import('node:net').AddressInfo} */ (se
  * @param {{ method?: string, url: string, payload?: string | object, headers?: Record<string, string> }} call
  */
 async function request({ method = 'GET', url, payload, headers = {} }) {
-  const response = await fetch(`${edgeOrigin}${url}`, { method, headers, body: typeof payload === 'string' || payload === undefined ? payload : JSON.stringify(payload) });
+  const response = await fetch(`${edgeOrigin}${url}`, {
+    method,
+    headers,
+    body: typeof payload === 'string' || payload === undefined ? payload : JSON.stringify(payload),
+  });
   const body = await response.text();
   return { statusCode: response.status, headers: Object.fromEntries(response.headers), body, json: () => JSON.parse(body) };
 }
@@ -124,7 +128,11 @@ describe('the /api edge', () => {
   it('stores one application for two sends with one idempotency key (the first answer was lost)', async () => {
     const key = 'e2e7d0f6-5b7e-4a61-9a43-5f3f0c3a2b11';
     const send = async () =>
-      post('/api/uk/jsonapi/wise/webform?_format=json', { webform_id: 'feedback', name: 'Тарас', captchaToken: await humanCheckToken() }, { 'idempotency-key': key });
+      post(
+        '/api/uk/jsonapi/wise/webform?_format=json',
+        { webform_id: 'feedback', name: 'Тарас', captchaToken: await humanCheckToken() },
+        { 'idempotency-key': key },
+      );
     const first = await send();
     const second = await send();
     expect(first.statusCode).toBe(200);
@@ -158,14 +166,21 @@ describe('the /api edge', () => {
     expect((await post('/api/reports/remote-usage', valid)).statusCode).toBe(204);
     expect((await post('/api/reports/remote-usage', { used: 'everything' })).statusCode).toBe(400);
     expect((await post('/api/reports/remote-usage', { ...valid, page: 'x'.repeat(20_000) })).statusCode).toBe(413);
-    const failure = { remote: 'mf_content', module: 'mf_content/basic', version: '1.1.0', reason: `Failed to load script resources. #RUNTIME-008 args: ${'{}'.repeat(600)}` };
+    const failure = {
+      remote: 'mf_content',
+      module: 'mf_content/basic',
+      version: '1.1.0',
+      reason: `Failed to load script resources. #RUNTIME-008 args: ${'{}'.repeat(600)}`,
+    };
     expect((await post('/api/reports/remote-usage', { ...valid, failures: [failure] })).statusCode).toBe(204);
   });
 });
 
 describe('edge settings', () => {
   it('refuse to start against a content host that is not the local stand-in without credentials', () => {
-    expect(() => edgeSettings({ env: {}, contentHost: 'https://content.bank.example', port: 3000 })).toThrow(/CONTENT_AUTH_USER and CONTENT_AUTH_PASSWORD must be set/);
+    expect(() => edgeSettings({ env: {}, contentHost: 'https://content.bank.example', port: 3000 })).toThrow(
+      /CONTENT_AUTH_USER and CONTENT_AUTH_PASSWORD must be set/,
+    );
   });
 
   it('refuse to start there without the public origin and the human-check secret', () => {

@@ -17,7 +17,10 @@ function originOf(url, setting) {
 function trustProxyFrom(value) {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**

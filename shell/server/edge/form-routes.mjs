@@ -43,7 +43,10 @@ export async function registerFormRoutes(app, { settings, formRules, limitCall, 
     if (!headers) return refusal(reply, 400, 'idempotency-key', 'The idempotency key is malformed');
     if (!(await humanChecked(request, reply, body.captchaToken))) return reply;
     const answer = await callContentHost(method, path, { json: body, headers });
-    return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body ?? {});
+    return reply
+      .code(answer.status)
+      .header('Cache-Control', 'no-store')
+      .send(answer.body ?? {});
   }
 
   // POST /{lang}/jsonapi/wise/webform?_format=json: the first (or only) send of a form.
@@ -66,7 +69,10 @@ export async function registerFormRoutes(app, { settings, formRules, limitCall, 
     if (!UKRAINIAN_PHONE.test(digits)) return refusal(reply, 400, 'phone', 'A Ukrainian mobile number is required');
     if (!(await humanChecked(request, reply, request.body.captchaToken))) return reply;
     const answer = await callContentHost('GET', `/jsonapi/wise/send-sms-api-bank?phone=${digits}`);
-    return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body ?? {});
+    return reply
+      .code(answer.status)
+      .header('Cache-Control', 'no-store')
+      .send(answer.body ?? {});
   });
 
   app.post('/api/sms-code/check', guarded(SMALL_BODY_LIMIT), async (request, reply) => {
@@ -77,7 +83,10 @@ export async function registerFormRoutes(app, { settings, formRules, limitCall, 
     }
     const query = new URLSearchParams({ phone: digits, code: String(code), idotp: String(idOtp) });
     const answer = await callContentHost('GET', `/jsonapi/wise/send-sms-api-bank?${query}`);
-    return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body ?? {});
+    return reply
+      .code(answer.status)
+      .header('Cache-Control', 'no-store')
+      .send(answer.body ?? {});
   });
 
   // The newsletter: JSON from the subscribe block, or its form posted before (or without) its script,

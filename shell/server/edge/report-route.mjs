@@ -47,23 +47,32 @@ export async function registerReportRoutes(app, { limitCall, callContentHost }) 
     const report = validReport(request.body);
     if (!report) return reply.code(400).header('Cache-Control', 'no-store').send({ message: 'A report has "used" and "failures" lists of remotes' });
     const answer = await callContentHost('POST', '/reports/remote-usage', { json: report });
-    return reply.code(answer.status === 204 || answer.status === 200 ? 204 : 502).header('Cache-Control', 'no-store').send();
+    return reply
+      .code(answer.status === 204 || answer.status === 200 ? 204 : 502)
+      .header('Cache-Control', 'no-store')
+      .send();
   });
 
   // CSP violation reports (report-uri and the Reporting API): one line each in the server's log.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body));
-      } catch {
-        done(Object.assign(new Error('A report is JSON'), { statusCode: 400 }));
-      }
-    });
+    scope.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json'],
+      { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body));
+        } catch {
+          done(Object.assign(new Error('A report is JSON'), { statusCode: 400 }));
+        }
+      },
+    );
     scope.post('/api/reports/csp', { bodyLimit: REPORT_BODY_LIMIT, preHandler: limitCall }, async (request, reply) => {
       const reports = Array.isArray(request.body) ? request.body.map((entry) => entry?.body) : [request.body?.['csp-report']];
       for (const report of reports.filter(isRecord).slice(0, 10)) {
         const field = (...names) => String(names.map((name) => report[name]).find((value) => value !== undefined) ?? '').slice(0, 200);
-        console.warn(`csp: ${field('effectiveDirective', 'effective-directive', 'violated-directive')} blocked ${field('blockedURL', 'blocked-uri')} on ${field('documentURL', 'document-uri')}`);
+        console.warn(
+          `csp: ${field('effectiveDirective', 'effective-directive', 'violated-directive')} blocked ${field('blockedURL', 'blocked-uri')} on ${field('documentURL', 'document-uri')}`,
+        );
       }
       return reply.code(204).header('Cache-Control', 'no-store').send();
     });

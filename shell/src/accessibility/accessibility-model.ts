@@ -1,12 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { DEVICE_KEYS, recall, remember } from '../device-memory/device-memory';
-import {
-  applyAccessibility,
-  DEFAULT_ACCESSIBILITY,
-  parseAccessibility,
-  type AccessibilitySettings,
-  type FontScale,
-} from './accessibility-settings';
+import { applyAccessibility, DEFAULT_ACCESSIBILITY, parseAccessibility, type AccessibilitySettings, type FontScale } from './accessibility-settings';
 
 /** Read on the device after mount (never during render), so server and first client render agree. */
 export const accessibilityRestored = createEvent();

@@ -7,7 +7,11 @@ const liveRemotes: DeclaringRemote[] = [
   { name: 'mf_content', version: '1.0.0', blockTypes: { basic: './basic', blok_tablica_tekst_maltipl: './table-text-multiple' } },
   { name: 'mf_forms', version: '1.0.0', blockTypes: { subscribe: './subscribe' } },
   { name: 'mf_calculators', version: '1.0.0', blockTypes: { calculator: calculatorTypes, landing_v: './calculator', fly_date_calculate: null } },
-  { name: 'mf_rates', version: '1.0.0', blockTypes: { calculator: { variantField: 'field_calculator_type', variants: { ExchangeRates: './exchange-rates' } } } },
+  {
+    name: 'mf_rates',
+    version: '1.0.0',
+    blockTypes: { calculator: { variantField: 'field_calculator_type', variants: { ExchangeRates: './exchange-rates' } } },
+  },
 ];
 
 describe('block table built from the live remotes’ declarations', () => {
@@ -51,7 +55,11 @@ describe('block table built from the live remotes’ declarations', () => {
   });
 
   it('lists each parcel of a remote once', () => {
-    expect(ownersOfRemote('mf_calculators').map((owner) => owner.parcel).sort()).toEqual(['./calculator', './mortgage-calculator']);
+    expect(
+      ownersOfRemote('mf_calculators')
+        .map((owner) => owner.parcel)
+        .sort(),
+    ).toEqual(['./calculator', './mortgage-calculator']);
     expect(ownersOfRemote('mf_rates')).toEqual([{ remote: 'mf_rates', parcel: './exchange-rates' }]);
   });
 });

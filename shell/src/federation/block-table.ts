@@ -102,5 +102,7 @@ export function ownersOfRemote(remote: string): BlockOwner[] {
     if (!entry) return [];
     return 'remote' in entry ? [entry] : Object.values(entry.variants);
   });
-  return owners.filter((candidate, index) => candidate.remote === remote && owners.findIndex((other) => other.parcel === candidate.parcel && other.remote === remote) === index);
+  return owners.filter(
+    (candidate, index) => candidate.remote === remote && owners.findIndex((other) => other.parcel === candidate.parcel && other.remote === remote) === index,
+  );
 }

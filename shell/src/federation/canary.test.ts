@@ -27,7 +27,10 @@ describe('canary', () => {
   });
 
   it('takes the query parameter over the cookie, and off clears the cookie', () => {
-    expect(requestedCanary('?canary=mf_content@1.1.0', 'bank_canary=mf_rates%401.0.0')).toEqual({ choice: { remote: 'mf_content', version: '1.1.0' }, cookie: 'set' });
+    expect(requestedCanary('?canary=mf_content@1.1.0', 'bank_canary=mf_rates%401.0.0')).toEqual({
+      choice: { remote: 'mf_content', version: '1.1.0' },
+      cookie: 'set',
+    });
     expect(requestedCanary('', 'a=1; bank_canary=mf_rates%401.0.0')).toEqual({ choice: { remote: 'mf_rates', version: '1.0.0' }, cookie: 'keep' });
     expect(requestedCanary('?canary=off', 'bank_canary=mf_rates%401.0.0')).toEqual({ choice: null, cookie: 'clear' });
   });

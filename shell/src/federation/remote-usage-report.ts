@@ -39,7 +39,9 @@ export function createRemoteUsageReporter(reportUrl: string | null, send: (url: 
     used.clear();
     failures = [];
     if (report.used.length > 0) {
-      console.info(`remote versions on ${report.page}: ${report.used.map((usage) => `${usage.remote}@${usage.version} (${usage.modules.join(', ')})`).join('; ')}`);
+      console.info(
+        `remote versions on ${report.page}: ${report.used.map((usage) => `${usage.remote}@${usage.version} (${usage.modules.join(', ')})`).join('; ')}`,
+      );
     }
     for (const failure of report.failures) {
       console.warn(`remote load failure on ${report.page}: ${failure.remote}@${failure.version} ${failure.module}: ${failure.reason}`);

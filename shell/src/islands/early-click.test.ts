@@ -21,7 +21,9 @@ describe('a click on a block before it hydrated', () => {
   });
 
   it('is not kept where the browser already did the work: a link, a submit button, plain text', () => {
-    const place = placeWith('<a href="/uk/rates"><span role="button">Rates</span></a><form><button>Send</button><button type="submit">Go</button></form><p>Text</p>');
+    const place = placeWith(
+      '<a href="/uk/rates"><span role="button">Rates</span></a><form><button>Send</button><button type="submit">Go</button></form><p>Text</p>',
+    );
     expect(earlyClickOn(place, place.querySelector('span')!)).toBeNull();
     for (const button of place.querySelectorAll('button')) expect(earlyClickOn(place, button)).toBeNull();
     expect(earlyClickOn(place, place.querySelector('p')!)).toBeNull();

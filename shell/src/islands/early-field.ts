@@ -2,8 +2,7 @@ export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** What a field holds: whether it is checked, or its value. */
 export type FieldValue = string | boolean;
 
-const isChoice = (field: Field): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isChoice = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 function changedFromServer(field: Field): boolean {
   if (field instanceof HTMLSelectElement) {

@@ -132,7 +132,7 @@ describe('island hydration', () => {
     expect(belowPlace.textContent).toBe('below: 1');
   });
 
-  it('hydrates a block CSS hides (the phone header\'s closed search box) in the background, so the page becomes live', async () => {
+  it("hydrates a block CSS hides (the phone header's closed search box) in the background, so the page becomes live", async () => {
     const approach = installIntersectionObserver();
     const load = jest.fn(async () => exposed);
     const hydration = createIslandHydration(document, load);

@@ -156,11 +156,7 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
   function scheduleRest() {
     if (restScheduled) return;
     restScheduled = true;
-    inNextTask(
-      window,
-      () => awaitApproach([...islands].filter((island) => !island.started && !island.settled)),
-      'background',
-    );
+    inNextTask(window, () => awaitApproach([...islands].filter((island) => !island.started && !island.settled)), 'background');
   }
 
   /** A touched block hydrates first: the visitor is about to use it. */

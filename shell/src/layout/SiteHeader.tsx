@@ -78,12 +78,7 @@ export function SiteHeader({ context, alternate }: Props) {
         </div>
       </div>
       <div className={styles.menuRow}>
-        <MainMenu
-          links={menus.main}
-          language={language}
-          phoneTools={<div className={styles.phoneToolRow}>{tools}</div>}
-          phoneLinks={phoneLinks}
-        />
+        <MainMenu links={menus.main} language={language} phoneTools={<div className={styles.phoneToolRow}>{tools}</div>} phoneLinks={phoneLinks} />
       </div>
     </header>
   );

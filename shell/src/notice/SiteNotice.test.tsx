@@ -49,7 +49,16 @@ describe('the site notice', () => {
     const cookieHeader = `bank_notice_closed=${Date.now() - 60_000}`;
     // What the page renderer does with the request's cookie (render-page.tsx).
     const closed = isNoticeClosedBy(cookieHeader, Date.now());
-    const html = renderToString(<Page scope={fork({ values: [[$notice, notice], [$noticeDismissed, closed]] })} />);
+    const html = renderToString(
+      <Page
+        scope={fork({
+          values: [
+            [$notice, notice],
+            [$noticeDismissed, closed],
+          ],
+        })}
+      />,
+    );
     expect(html).not.toContain(notice.label);
 
     const container = document.createElement('div');
@@ -67,7 +76,16 @@ describe('the site notice', () => {
   });
 
   it('is in the server HTML for every other visitor', () => {
-    const html = renderToString(<Page scope={fork({ values: [[$notice, notice], [$noticeDismissed, isNoticeClosedBy('', Date.now())]] })} />);
+    const html = renderToString(
+      <Page
+        scope={fork({
+          values: [
+            [$notice, notice],
+            [$noticeDismissed, isNoticeClosedBy('', Date.now())],
+          ],
+        })}
+      />,
+    );
     expect(html).toContain(`aria-label="${notice.label}"`);
   });
 });

@@ -27,10 +27,18 @@ describe('the page the close form goes back to', () => {
     expect(noticeReturnPath('/uk/search/%D0%B4%D0%B5%D0%BF')).toBe('/uk/search/%D0%B4%D0%B5%D0%BF');
   });
 
-  it.each(['https://evil.example/uk', '//evil.example/uk', '/\\evil.example/uk', 'javascript:alert(1)', '/uk/../../admin', '/api/uk/x', '/de/x', '', undefined, ['/ru']])(
-    'is the home page for %p, never another site or a path outside the pages',
-    (returnTo) => {
-      expect(noticeReturnPath(returnTo)).toBe('/uk');
-    },
-  );
+  it.each([
+    'https://evil.example/uk',
+    '//evil.example/uk',
+    '/\\evil.example/uk',
+    'javascript:alert(1)',
+    '/uk/../../admin',
+    '/api/uk/x',
+    '/de/x',
+    '',
+    undefined,
+    ['/ru'],
+  ])('is the home page for %p, never another site or a path outside the pages', (returnTo) => {
+    expect(noticeReturnPath(returnTo)).toBe('/uk');
+  });
 });

@@ -11,7 +11,9 @@ const PROPOSAL_IMAGE_WIDTH = 96;
 function ProposalContent({ proposal }: { proposal: SpecialProposal }) {
   return (
     <>
-      {proposal.image && <img src={imageUrl(proposal.image.url, PROPOSAL_IMAGE_WIDTH)} alt={proposal.image.alt} className={styles.image} width={48} height={48} />}
+      {proposal.image && (
+        <img src={imageUrl(proposal.image.url, PROPOSAL_IMAGE_WIDTH)} alt={proposal.image.alt} className={styles.image} width={48} height={48} />
+      )}
       <span className={styles.text}>
         <span className={styles.title}>{proposal.title}</span>
         {proposal.summary && <span className={styles.summary}>{proposal.summary}</span>}

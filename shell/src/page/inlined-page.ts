@@ -29,7 +29,10 @@ export const INLINED_PAGE_ELEMENT_ID = 'bank-page-data';
 
 /** JSON safe inside a <script type="application/json">: no "</script>" or comment can close it early. */
 export function serializeInlinedPage(inlined: InlinedPage): string {
-  return JSON.stringify(inlined).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(inlined)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readInlinedPage(document: Document): InlinedPage | null {

@@ -1,10 +1,4 @@
-import {
-  pathWithoutLanguage,
-  QUICK_PAY_MIN_WIDTH,
-  QUICK_PAY_SCROLL_PX,
-  STICKY_STRIP_SCROLL_PX,
-  TABLET_MIN_WIDTH,
-} from '@bank/shared-kit';
+import { pathWithoutLanguage, QUICK_PAY_MIN_WIDTH, QUICK_PAY_SCROLL_PX, STICKY_STRIP_SCROLL_PX, TABLET_MIN_WIDTH } from '@bank/shared-kit';
 
 /** The two home pages: /{lang} for individuals and /{lang}/business. */
 export function isHomePath(path: string): boolean {

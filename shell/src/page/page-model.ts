@@ -1,13 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  audienceOfPath,
-  languageOfPath,
-  pathWithoutLanguage,
-  readPage,
-  siteContentClient,
-  type CmsPage,
-  type ContentClient,
-} from '@bank/shared-kit';
+import { audienceOfPath, languageOfPath, pathWithoutLanguage, readPage, siteContentClient, type CmsPage, type ContentClient } from '@bank/shared-kit';
 
 export type PageState =
   | { status: 'loading'; path: string }

@@ -24,8 +24,7 @@ export function pageScriptsElement(scripts: PageScripts): string {
   return `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${json}</script>`;
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function readPageScripts(document: Document): PageScripts {
   try {

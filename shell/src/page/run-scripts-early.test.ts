@@ -1,6 +1,6 @@
 import { runScriptsEarly } from './page-scripts';
 
-describe('running the first screen\'s scripts early', () => {
+describe("running the first screen's scripts early", () => {
   afterEach(() => document.head.replaceChildren());
 
   it('adds one plain script per URL to the head, which the browser runs as soon as it arrives', () => {

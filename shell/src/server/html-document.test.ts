@@ -39,7 +39,11 @@ describe('server-rendered document', () => {
   });
 
   it('lists the page scripts as data, never preloading them in the head, and the browser reads them back', () => {
-    const scripts = { shell: ['/bootstrap.1.js'], blocks: { 'block-1': ['http://localhost:3005/1.0.0/remoteEntry.js', '/</script>.js'] }, integrity: { 'http://localhost:3005/1.0.0/remoteEntry.js': 'sha384-x' } };
+    const scripts = {
+      shell: ['/bootstrap.1.js'],
+      blocks: { 'block-1': ['http://localhost:3005/1.0.0/remoteEntry.js', '/</script>.js'] },
+      integrity: { 'http://localhost:3005/1.0.0/remoteEntry.js': 'sha384-x' },
+    };
     const html = renderDocument(template, parts({ scripts }));
     expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain('</script>.js');

@@ -18,8 +18,7 @@ export interface DocumentParts {
   inlinedJson: string;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -37,21 +36,21 @@ function stylesheetTags({ href, css }: Stylesheet): string {
 export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [
     `<link rel="canonical" href="${escapeAttribute(parts.canonicalUrl)}">`,
-    ...parts.alternates.map(
-      (alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeAttribute(alternate.url)}">`,
-    ),
+    ...parts.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeAttribute(alternate.url)}">`),
     ...(parts.lcpImagePreload ? [parts.lcpImagePreload] : []),
     ...parts.stylesheets.map(stylesheetTags),
     pageScriptsElement(parts.scripts),
   ].join('\n    ');
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${parts.language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(parts.description)}">`)
-    // Before the build's own script tag, so the LCP image is requested first.
-    .replace(/<script|<\/head>/, (tag) => `${head}\n    ${tag}`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="${INLINED_PAGE_ELEMENT_ID}">${parts.inlinedJson}</script>`,
-    );
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${parts.language}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(parts.description)}">`)
+      // Before the build's own script tag, so the LCP image is requested first.
+      .replace(/<script|<\/head>/, (tag) => `${head}\n    ${tag}`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="${INLINED_PAGE_ELEMENT_ID}">${parts.inlinedJson}</script>`,
+      )
+  );
 }

@@ -1,11 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import {
-  audienceOfPath,
-  blockContextOf,
-  languageOfPath,
-  type CmsBlock,
-  type ContentClient,
-} from '@bank/shared-kit';
+import { audienceOfPath, blockContextOf, languageOfPath, type CmsBlock, type ContentClient } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { fetchPage, pageStateOf, type PageState } from '../page/page-model';
 import { fetchMenus, type MenusFor } from '../menus/menus-model';

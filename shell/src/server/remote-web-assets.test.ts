@@ -21,11 +21,15 @@ function assetsWith(fetchJson = jest.fn(async () => manifest)) {
 test("a block loads its entry, its code and its remote's strings in the page's language, nothing else of the async files", async () => {
   const { assetsOf } = assetsWith();
   const base = 'https://cdn.example/mf-content/1.0.0/';
-  expect((await assetsOf(owner, version, 'ru')).scripts).toEqual([`${base}remoteEntry.js`, `${base}__federation_expose_archive.1.js`, `${base}strings-ru.5.js`]);
+  expect((await assetsOf(owner, version, 'ru')).scripts).toEqual([
+    `${base}remoteEntry.js`,
+    `${base}__federation_expose_archive.1.js`,
+    `${base}strings-ru.5.js`,
+  ]);
   expect((await assetsOf(owner, version, 'uk')).scripts).toContain(`${base}strings-uk.6.js`);
 });
 
-test("its stylesheets are read where the server reaches the remote and named where the browser does", async () => {
+test('its stylesheets are read where the server reaches the remote and named where the browser does', async () => {
   const { assetsOf, fetchJson } = assetsWith();
   const { stylesheets } = await assetsOf(owner, version, 'uk');
   expect(stylesheets).toEqual([{ href: 'https://cdn.example/mf-content/1.0.0/__federation_expose_archive.7.css', css: '.archive{}' }]);
@@ -38,7 +42,7 @@ test("a version's manifest is read once for every page and language", async () =
   expect(fetchJson).toHaveBeenCalledTimes(1);
 });
 
-test("a manifest without the expose leaves the block its entry alone", async () => {
+test('a manifest without the expose leaves the block its entry alone', async () => {
   const { assetsOf } = assetsWith(jest.fn(async () => ({ exposes: [] })));
   expect(await assetsOf(owner, version, 'uk')).toEqual({ stylesheets: [], scripts: [version.entry] });
 });

@@ -61,7 +61,10 @@ export function createRemoteWebAssets(fetchJson: (url: string) => Promise<unknow
       stylesheets: await Promise.all(
         expose.assets.css.sync.map(async (file) => ({ href: base + file, css: await readOnce(stylesheets, serverBase + file, fetchText) })),
       ),
-      scripts: [entry, ...[...expose.assets.js.sync, ...(expose.assets.js.async ?? []).filter((file) => isStringsChunk(file, language))].map((file) => base + file)],
+      scripts: [
+        entry,
+        ...[...expose.assets.js.sync, ...(expose.assets.js.async ?? []).filter((file) => isStringsChunk(file, language))].map((file) => base + file),
+      ],
     };
   };
 }

@@ -56,7 +56,10 @@ export interface RenderedPage {
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
-  const sanitisedFragments = new LRUCache<string, string>({ maxSize: SANITISED_FRAGMENTS_BYTES, sizeCalculation: (clean, fragment) => clean.length + fragment.length });
+  const sanitisedFragments = new LRUCache<string, string>({
+    maxSize: SANITISED_FRAGMENTS_BYTES,
+    sizeCalculation: (clean, fragment) => clean.length + fragment.length,
+  });
   const sanitizerLoaded = loadSanitizer(new JSDOM('').window as unknown as Parameters<typeof loadSanitizer>[0], (fragment, sanitise) => {
     let clean = sanitisedFragments.get(fragment);
     if (clean === undefined) {
@@ -66,10 +69,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     return clean;
   });
   const federation = createServerFederation(options);
-  const contentReads = options.contentReads.cached && createContentReadCache({
-    ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
-    staleSeconds: options.contentReads.staleSeconds,
-  });
+  const contentReads =
+    options.contentReads.cached &&
+    createContentReadCache({
+      ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
+      staleSeconds: options.contentReads.staleSeconds,
+    });
   const fetchOk = async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

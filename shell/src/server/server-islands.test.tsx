@@ -19,7 +19,10 @@ const island = (id: string): IslandBlock => ({
 
 describe('server islands', () => {
   it('renders each block apart, with the ids the browser will hydrate, in its own place', () => {
-    const prerendered = new Map([['one', { data: null, exposed }], ['two', { data: null, exposed }]]);
+    const prerendered = new Map([
+      ['one', { data: null, exposed }],
+      ['two', { data: null, exposed }],
+    ]);
     const { ServerIsland, fillIslands } = createServerIslands(prerendered);
     const page = renderToString(
       <main>
@@ -60,9 +63,20 @@ describe('the preload of the largest paint', () => {
     ({ Component: () => <Picture image={hero} sizes="100vw" priority={priority} />, parcel: {} }) as unknown as ExposedBlock<unknown>;
 
   it('is lifted out of the block for the head: only the first block’s, and the markup keeps none', () => {
-    const prerendered = new Map([['one', { data: null, exposed: pictured(true) }], ['two', { data: null, exposed: pictured(true) }]]);
+    const prerendered = new Map([
+      ['one', { data: null, exposed: pictured(true) }],
+      ['two', { data: null, exposed: pictured(true) }],
+    ]);
     const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(prerendered);
-    const html = fillIslands(renderToString(<main><ServerIsland {...island('one')} /><ServerIsland {...island('two')} /></main>), fork());
+    const html = fillIslands(
+      renderToString(
+        <main>
+          <ServerIsland {...island('one')} />
+          <ServerIsland {...island('two')} />
+        </main>,
+      ),
+      fork(),
+    );
     expect(html).not.toContain('<link');
     expect(html).toContain('fetchPriority="high"');
     expect(lcpImagePreload()).toMatch(/^<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+w=320&amp;format=avif 320w/);

@@ -102,7 +102,10 @@ try {
   if (runs('lighthouse')) {
     const pages = ['/uk', '/uk/business', '/uk/product/kredyt-gotivkoiu', '/uk/rates', '/uk/branches', '/uk/search/кредит', '/uk/news'];
     const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-    const rows = await lighthouseMedians(pages.map((page) => site.origin + encodeURI(page)), lighthouseRuns);
+    const rows = await lighthouseMedians(
+      pages.map((page) => site.origin + encodeURI(page)),
+      lighthouseRuns,
+    );
     table(
       `Lighthouse 12.8.2, mobile, median of ${lighthouseRuns} (goals: ${LIGHTHOUSE_GOALS})`,
       rows.map((row) => ({ ...row, 'perf & TBT goals': lighthouseVerdict(row) })),

@@ -17,7 +17,9 @@ function printReport(lhr) {
   const score = (category) => Math.round(lhr.categories[category].score * 100);
   const cls = lhr.audits['cumulative-layout-shift'].numericValue;
   console.log(`\n${lhr.finalDisplayedUrl}`);
-  console.log(`  performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}, CLS ${cls.toFixed(3)}`);
+  console.log(
+    `  performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}, CLS ${cls.toFixed(3)}`,
+  );
   for (const category of CHECKED) {
     for (const { id, weight } of lhr.categories[category].auditRefs) {
       const audit = lhr.audits[id];

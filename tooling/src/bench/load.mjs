@@ -79,7 +79,7 @@ async function shellLoad({ deployDir, port, content }) {
   );
   table(`One shell process (SHELL_WORKERS=1), no page cache, ${SECONDS} s per run (autocannon)`, rows, [
     `goal, /uk warm at 16 and 64 connections: ≥ ${GOALS.shell.perSecond} req/s, p99 ≤ ${GOALS.shell.p99} ms, CPU ≤ ${GOALS.shell.cpuMs} ms/render, 0 pages short of a block: ${verdict(passes)}`,
-    'cold: a process just started (remotes\' server code loaded, nothing rendered); warm: the same process right after.',
+    "cold: a process just started (remotes' server code loaded, nothing rendered); warm: the same process right after.",
     '"unmarked": a page without X-Page-Complete, which nginx does not store either.',
   ]);
 }
@@ -104,7 +104,12 @@ async function homePageFigures({ deployDir, port, content }) {
     }
     const growth = ((memory[1] - memory[0]) / memory[0]) * 100;
     table('Home page (uk) on one shell process', [
-      { figure: 'upstream calls, cold page (distinct reads)', value: `${cold.calls} (${cold.distinct})`, goal: `≤ ${cold.distinct}`, result: verdict(cold.calls <= cold.distinct) },
+      {
+        figure: 'upstream calls, cold page (distinct reads)',
+        value: `${cold.calls} (${cold.distinct})`,
+        goal: `≤ ${cold.distinct}`,
+        result: verdict(cold.calls <= cold.distinct),
+      },
       { figure: 'upstream calls, warm page', value: warm.calls, goal: '0', result: verdict(warm.calls === 0) },
       { figure: 'time to first byte warm, median of 15, ms', value: fixed(ttfb), goal: `≤ ${GOALS.ttfbMs}`, result: verdict(ttfb <= GOALS.ttfbMs) },
       { figure: `RSS MB after ${RENDERS_FOR_MEMORY[0]} renders`, value: fixed(memory[0]) },
@@ -165,7 +170,10 @@ async function nginxLoad({ offset }) {
  * is running: its stand-in and remotes serve the shell processes started here.
  */
 export async function loadFigures({ offset, deployDir, nginxOffset }) {
-  const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ');
   console.log(`\n# Load (machine load average before: ${load()})`);
   const content = await startCountingProxy({ upstream: `http://127.0.0.1:${4000 + offset}`, port: 4001 + offset });
   const shell = { deployDir, port: 3011 + offset, content };
@@ -178,4 +186,3 @@ export async function loadFigures({ offset, deployDir, nginxOffset }) {
   await nginxLoad({ offset: nginxOffset });
   console.log(`  machine load average after: ${load()}`);
 }
-

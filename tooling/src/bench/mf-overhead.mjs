@@ -42,7 +42,9 @@ async function serverRenderedBlocks(origin) {
   const html = await (await fetch(origin + HOME)).text();
   const json = html.match(/<script type="application\/json" id="bank-page-data">([\s\S]*?)<\/script>/)?.[1];
   const blocks = json ? JSON.parse(json).blocks : {};
-  return Object.values(blocks).map(({ owner }) => `${owner.remote}${owner.parcel.slice(1)}`).sort();
+  return Object.values(blocks)
+    .map(({ owner }) => `${owner.remote}${owner.parcel.slice(1)}`)
+    .sort();
 }
 
 /**
@@ -96,7 +98,13 @@ async function measureBoth(browser, origins, lighthouseRuns) {
   const lcpSamples = await alternatingLcp(browser, origins);
   const ttfb = [];
   for (const origin of origins) ttfb.push(await measureTtfb(origin + HOME));
-  const lighthouse = lighthouseRuns > 0 ? await lighthouseMedians(origins.map((origin) => origin + HOME), lighthouseRuns) : null;
+  const lighthouse =
+    lighthouseRuns > 0
+      ? await lighthouseMedians(
+          origins.map((origin) => origin + HOME),
+          lighthouseRuns,
+        )
+      : null;
   return { serverBlocks, beforeLive, untilIdle, lcpSamples, ttfb, lighthouse };
 }
 
@@ -116,11 +124,27 @@ function overheadRows({ serverBlocks, beforeLive, untilIdle, lcpSamples, ttfb, l
   const lcp = lcpSamples.map(median);
   const lcpPercent = ((lcp[0] - lcp[1]) / lcp[1]) * 100;
   const rows = [
-    bytesRow('JS KB gz before live', beforeLive.map((weight) => weight.js), GOAL_JS_KB),
-    bytesRow('  of which remoteEntry.js', beforeLive.map((weight) => weight.remoteEntries)),
-    bytesRow('CSS KB gz before live', beforeLive.map((weight) => weight.css)),
-    bytesRow('JS KB gz until network idle', untilIdle.map((weight) => weight.js)),
-    bytesRow('CSS KB gz until network idle', untilIdle.map((weight) => weight.css)),
+    bytesRow(
+      'JS KB gz before live',
+      beforeLive.map((weight) => weight.js),
+      GOAL_JS_KB,
+    ),
+    bytesRow(
+      '  of which remoteEntry.js',
+      beforeLive.map((weight) => weight.remoteEntries),
+    ),
+    bytesRow(
+      'CSS KB gz before live',
+      beforeLive.map((weight) => weight.css),
+    ),
+    bytesRow(
+      'JS KB gz until network idle',
+      untilIdle.map((weight) => weight.js),
+    ),
+    bytesRow(
+      'CSS KB gz until network idle',
+      untilIdle.map((weight) => weight.css),
+    ),
     {
       figure: `LCP ms, 4x CPU, median of ${LCP_RUNS} (alternating)`,
       composed: Math.round(lcp[0]),

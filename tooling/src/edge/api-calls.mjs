@@ -47,7 +47,18 @@ export const PROXY_READ_METHODS = [
 export const PROXY_FORM_METHODS = ['CheckMail', 'ConfirmEmailComplaint', 'GetSecretCode'];
 
 // Named calls under wise/ that are not sliders: a GET to one of them is never taken for a slider read.
-const WISE_NAMED = ['requestssr', 'gmappins', 'getpGetinformap', 'search', 'search-product', 'proxyrequest', 'webform', 'send-sms-api-bank', 'sendtobroker', 'affiliate-postback'];
+const WISE_NAMED = [
+  'requestssr',
+  'gmappins',
+  'getpGetinformap',
+  'search',
+  'search-product',
+  'proxyrequest',
+  'webform',
+  'send-sms-api-bank',
+  'sendtobroker',
+  'affiliate-postback',
+];
 
 const read = (name, path, extra = {}) => ({ name, methods: ['GET'], path, via: 'content', ...extra });
 

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { allowedCall } from './api-calls.mjs';
-import { NGINX_LIMITS_FILE, NGINX_LOCATIONS_FILE, NGINX_SECURITY_HEADERS_FILE, nginxApiLocations, nginxLimitZones, nginxSecurityHeaders } from './nginx-api-config.mjs';
+import {
+  NGINX_LIMITS_FILE,
+  NGINX_LOCATIONS_FILE,
+  NGINX_SECURITY_HEADERS_FILE,
+  nginxApiLocations,
+  nginxLimitZones,
+  nginxSecurityHeaders,
+} from './nginx-api-config.mjs';
 
 const name = (method, url) => allowedCall(method, url)?.name ?? null;
 

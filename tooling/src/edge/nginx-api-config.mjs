@@ -26,7 +26,7 @@ const NGINX_HEADERS = securityHeaders({
 export function nginxSecurityHeaders() {
   return [
     GENERATED,
-    '# REMOTE_ORIGINS, YOUTUBE_EMBED_ORIGIN, THIRD_PARTY_*_ORIGINS, IMAGE_ORIGINS: config.json\'s origins, as docker-compose.yml passes them.',
+    "# REMOTE_ORIGINS, YOUTUBE_EMBED_ORIGIN, THIRD_PARTY_*_ORIGINS, IMAGE_ORIGINS: config.json's origins, as docker-compose.yml passes them.",
     ...Object.entries(NGINX_HEADERS).map(([name, value]) => `add_header ${name} ${JSON.stringify(value)} always;`),
     '',
   ].join('\n');

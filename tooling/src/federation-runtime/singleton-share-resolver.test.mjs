@@ -10,7 +10,11 @@ function hostWith(plugins) {
     plugins,
     shared: {
       react: { version: '19.3.1', lib: () => ({ from: 'host' }), shareConfig: { singleton: true, requiredVersion: '^19.3.1' } },
-      '@bank/shared-kit': { version: '1.0.0', lib: () => ({ from: 'host kit' }), shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' } },
+      '@bank/shared-kit': {
+        version: '1.0.0',
+        lib: () => ({ from: 'host kit' }),
+        shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' },
+      },
       lodash: { version: '4.17.21', lib: () => ({ from: 'host lodash' }), shareConfig: { singleton: false, requiredVersion: '^4.0.0' } },
     },
   });

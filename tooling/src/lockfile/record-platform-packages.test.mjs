@@ -16,7 +16,13 @@ describe('recording platform packages the registry does not serve', () => {
   it('adds each missing one with its os and cpu, optional, so npm ci accepts the lock and skips them', () => {
     const completed = lock();
     expect(recordPlatformPackages(completed)).toBe(2);
-    expect(completed.packages['node_modules/@swc/core-darwin-arm64']).toEqual({ version: '1.16.22', optional: true, dev: true, os: ['darwin'], cpu: ['arm64'] });
+    expect(completed.packages['node_modules/@swc/core-darwin-arm64']).toEqual({
+      version: '1.16.22',
+      optional: true,
+      dev: true,
+      os: ['darwin'],
+      cpu: ['arm64'],
+    });
     expect(completed.packages['node_modules/@swc/core-win32-ia32-msvc']).toMatchObject({ os: ['win32'], cpu: ['ia32'] });
   });
 

@@ -84,9 +84,7 @@ export function composeService(name, variables, file = COMPOSE_FILE) {
   const compose = parse(readFileSync(file, 'utf8'), { merge: true });
   const service = compose.services?.[name];
   if (!service) throw new Error(`docker-compose.yml has no service "${name}"`);
-  const environment = Object.fromEntries(
-    Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(String(value ?? ''), variables)]),
-  );
+  const environment = Object.fromEntries(Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(String(value ?? ''), variables)]));
   return {
     image: service.image,
     command: service.command,

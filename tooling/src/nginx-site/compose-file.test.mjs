@@ -8,12 +8,12 @@ describe("compose's variable interpolation", () => {
     ['${MISSING:-fallback} ${EMPTY:-fallback} ${EMPTY-kept}', 'fallback fallback '],
     ['${SET:+other} ${EMPTY:+other} ${EMPTY+other}', 'other  other'],
     ['${MISSING:-${SET}/deeper}', 'value/deeper'],
-    ['$$host stays nginx\'s', '$host stays nginx\'s'],
+    ["$$host stays nginx's", "$host stays nginx's"],
   ])('%s', (text, expected) => {
     expect(interpolate(text, variables)).toBe(expected);
   });
 
-  it('refuses to go on without a required variable, with compose\'s message', () => {
+  it("refuses to go on without a required variable, with compose's message", () => {
     expect(() => interpolate('${EMPTY:?set EMPTY}', variables)).toThrow('EMPTY: set EMPTY');
     expect(interpolate('${EMPTY?set EMPTY}', variables)).toBe('');
   });

@@ -25,7 +25,11 @@ export function mountScript(mounts, scratchDir) {
       lines.push(`mount --bind ${quote(ownParent)} ${quote(parent)}`);
       laidOver.add(parent);
     }
-    lines.push(statSync(source).isDirectory() ? `mkdir -p ${quote(target)}` : `[ -e ${quote(target)} ] || { mkdir -p ${quote(path.dirname(target))}; : > ${quote(target)}; }`);
+    lines.push(
+      statSync(source).isDirectory()
+        ? `mkdir -p ${quote(target)}`
+        : `[ -e ${quote(target)} ] || { mkdir -p ${quote(path.dirname(target))}; : > ${quote(target)}; }`,
+    );
     lines.push(`mount --bind ${quote(source)} ${quote(target)}`);
     if (readOnly) lines.push(`mount -o remount,bind,ro ${quote(target)}`);
   }

@@ -24,7 +24,9 @@ function renderShellTemplates(environment) {
     env: { PATH: process.env.PATH, NGINX_ENVSUBST_TEMPLATE_DIR: templates, NGINX_ENVSUBST_OUTPUT_DIR: output, ...environment },
     stdio: 'pipe',
   });
-  return ['default.conf', 'api-locations.inc', 'api-limits.inc', 'security-headers.inc'].map((name) => readFileSync(path.join(output, name), 'utf8')).join('\n');
+  return ['default.conf', 'api-locations.inc', 'api-limits.inc', 'security-headers.inc']
+    .map((name) => readFileSync(path.join(output, name), 'utf8'))
+    .join('\n');
 }
 
 describe("the nginx image's entrypoint, on the shell's templates", () => {

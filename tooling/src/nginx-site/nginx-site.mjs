@@ -173,9 +173,7 @@ async function startPageServers({ service, count, ports, contentOrigin, scratchD
   const hosts = composeHostsFile(scratchDir);
   // The repository is compose's /app, so its mounts at /app are this checkout's own folders.
   const mounts = [
-    ...service.volumes
-      .filter((volume) => volume.target !== '/app')
-      .map((volume) => ({ ...volume, target: volume.target.replace(/^\/app(?=\/)/, REPO_DIR) })),
+    ...service.volumes.filter((volume) => volume.target !== '/app').map((volume) => ({ ...volume, target: volume.target.replace(/^\/app(?=\/)/, REPO_DIR) })),
     { source: hosts, target: '/etc/hosts', readOnly: true },
   ];
   const addresses = ports.pageServers.slice(0, count).map((port) => `127.0.0.1:${port}`);

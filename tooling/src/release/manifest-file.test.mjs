@@ -10,7 +10,10 @@ const manifestFileModule = path.join(path.dirname(fileURLToPath(import.meta.url)
 // A manifest large enough that writing it in place takes more than one write call.
 const bigManifest = (live) => ({
   remotes: Object.fromEntries(
-    Array.from({ length: 400 }, (_, index) => [`mf_${index}`, { live, versions: { [live]: { entry: `http://localhost:3005/${live}/remoteEntry.${'x'.repeat(200)}.js` } } }]),
+    Array.from({ length: 400 }, (_, index) => [
+      `mf_${index}`,
+      { live, versions: { [live]: { entry: `http://localhost:3005/${live}/remoteEntry.${'x'.repeat(200)}.js` } } },
+    ]),
   ),
 });
 

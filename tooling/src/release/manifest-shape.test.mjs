@@ -1,6 +1,8 @@
 import { manifestShapeProblems } from './manifest-shape.mjs';
 
-const remote = (overrides) => ({ remotes: { mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: 'http://localhost:3005/1.0.0/remoteEntry.js' } }, ...overrides } } });
+const remote = (overrides) => ({
+  remotes: { mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: 'http://localhost:3005/1.0.0/remoteEntry.js' } }, ...overrides } },
+});
 
 describe('a well-formed remotes.json', () => {
   it('has no problems when every remote is live at a deployed version with URL entries', () => {

@@ -49,9 +49,7 @@ function printOutcome(label, { refusals, warnings }) {
 async function validate(target, remoteArg, version) {
   const shell = shellFederationFrom(target.shellDir);
   const manifest = readManifest(target.manifestFile);
-  const checks = remoteArg
-    ? [[findRemote(remoteArg).name, version]]
-    : Object.entries(manifest.remotes ?? {}).map(([name, remote]) => [name, remote.live]);
+  const checks = remoteArg ? [[findRemote(remoteArg).name, version]] : Object.entries(manifest.remotes ?? {}).map(([name, remote]) => [name, remote.live]);
   let ok = true;
   if (!remoteArg) {
     const problems = manifestShapeProblems(manifest);

@@ -12,8 +12,7 @@ function setUp(files = deployedFiles(Object.fromEntries(VERSIONS.map((version) =
   const dir = mkdtempSync(path.join(os.tmpdir(), 'switch-'));
   const target = { manifestFile: path.join(dir, 'remotes.json'), logFile: path.join(dir, 'remotes.log') };
   writeManifest(target.manifestFile, manifestWith(VERSIONS));
-  const change = (options) =>
-    changeLiveVersion({ target, remoteName: 'mf_content', by: 'olena', shell: SHELL, fetchImpl: fakeFetch(files), ...options });
+  const change = (options) => changeLiveVersion({ target, remoteName: 'mf_content', by: 'olena', shell: SHELL, fetchImpl: fakeFetch(files), ...options });
   const live = () => JSON.parse(readFileSync(target.manifestFile, 'utf8')).remotes.mf_content.live;
   return { target, change, live };
 }
@@ -23,7 +22,9 @@ describe('switching a remote version', () => {
     const { target, change, live } = setUp();
     await change({ version: '1.1.0' });
     expect(live()).toBe('1.1.0');
-    expect(readLog(target.logFile)).toEqual([expect.objectContaining({ action: 'switch', remote: 'mf_content', from: '1.0.0', to: '1.1.0', by: 'olena', at: expect.any(String) })]);
+    expect(readLog(target.logFile)).toEqual([
+      expect.objectContaining({ action: 'switch', remote: 'mf_content', from: '1.0.0', to: '1.1.0', by: 'olena', at: expect.any(String) }),
+    ]);
   });
 
   it('a refused switch changes neither the manifest nor the log, and says why', async () => {

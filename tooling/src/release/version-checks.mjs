@@ -54,7 +54,8 @@ async function reachabilityProblems(fetchImpl, remoteName, version, entries) {
   const declared = await deployedBlockTypes(fetchImpl, entries.entry);
   if (declared.problem) problems.push(declared.problem);
   // Both are the build's file parsed as JSON, keys in the build's order.
-  else if (JSON.stringify(declared.blockTypes) !== JSON.stringify(entries.blockTypes)) problems.push(`the block types remotes.json records differ from its build's ${BLOCK_TYPES_FILE}; release the version again`);
+  else if (JSON.stringify(declared.blockTypes) !== JSON.stringify(entries.blockTypes))
+    problems.push(`the block types remotes.json records differ from its build's ${BLOCK_TYPES_FILE}; release the version again`);
   return { problems: problems.filter(Boolean), mfManifest, blockTypes: declared.blockTypes ?? {} };
 }
 
@@ -162,7 +163,9 @@ export function federationVersionProblems({ shellVersion, targetVersion }) {
   if (!semver.valid(targetVersion)) return ['records no federation plugin version (metaData.pluginVersion in mf-manifest.json)'];
   if (!semver.valid(shellVersion)) return ["cannot be checked: the shell's build records no federation plugin version"];
   if (semver.major(targetVersion) === semver.major(shellVersion) && semver.minor(targetVersion) === semver.minor(shellVersion)) return [];
-  return [`is built with Module Federation ${targetVersion}, the shell with ${shellVersion}: it runs on the shell's federation runtime, which needs the same major and minor version`];
+  return [
+    `is built with Module Federation ${targetVersion}, the shell with ${shellVersion}: it runs on the shell's federation runtime, which needs the same major and minor version`,
+  ];
 }
 
 /**
@@ -173,7 +176,8 @@ export async function checkVersion({ manifest, remoteName, version, shell, fetch
   const remote = manifest.remotes?.[remoteName];
   if (!remote) return { refusals: [`${remoteName} is not in the manifest`], warnings: [] };
   const entries = remote.versions?.[version];
-  if (!entries) return { refusals: [`${remoteName}@${version} is not deployed (deployed: ${Object.keys(remote.versions ?? {}).join(', ') || 'none'})`], warnings: [] };
+  if (!entries)
+    return { refusals: [`${remoteName}@${version} is not deployed (deployed: ${Object.keys(remote.versions ?? {}).join(', ') || 'none'})`], warnings: [] };
   const { problems, mfManifest, blockTypes } = await reachabilityProblems(fetchImpl, remoteName, version, entries);
   if (!mfManifest) return { refusals: problems, warnings: [] };
   const liveEntries = remote.live !== version ? remote.versions[remote.live] : null;

@@ -13,7 +13,13 @@ describe('checks before a remote version goes live', () => {
   });
 
   it('refuses a remote the manifest does not know', async () => {
-    const { refusals } = await checkVersion({ manifest: manifestWith(['1.0.0']), remoteName: 'mf_maps', version: '1.0.0', shell: SHELL, fetchImpl: fakeFetch({}) });
+    const { refusals } = await checkVersion({
+      manifest: manifestWith(['1.0.0']),
+      remoteName: 'mf_maps',
+      version: '1.0.0',
+      shell: SHELL,
+      fetchImpl: fakeFetch({}),
+    });
     expect(refusals).toEqual(['mf_maps is not in the manifest']);
   });
 
@@ -63,7 +69,11 @@ describe('checks before a remote version goes live', () => {
     const files = healthy();
     files[entryOf('1.1.0')] = 'var mf_con';
     const { refusals } = await check({ files });
-    expect(refusals).toEqual([expect.stringMatching(/^entry: http:\/\/remote.test\/1.1.0\/remoteEntry.js does not match the integrity recorded at release \(sha384-.+\): truncated or altered$/)]);
+    expect(refusals).toEqual([
+      expect.stringMatching(
+        /^entry: http:\/\/remote.test\/1.1.0\/remoteEntry.js does not match the integrity recorded at release \(sha384-.+\): truncated or altered$/,
+      ),
+    ]);
   });
 
   it('refuses a version whose release recorded no integrity', async () => {
@@ -74,7 +84,7 @@ describe('checks before a remote version goes live', () => {
     ]);
   });
 
-  it("refuses a build that declares a block type for a parcel it does not expose", async () => {
+  it('refuses a build that declares a block type for a parcel it does not expose', async () => {
     const files = { ...healthy(), ...deployedFiles({ '1.1.0': mfManifest({ version: '1.1.0', exposes: ['./basic'] }) }) };
     expect((await check({ files })).refusals).toEqual(['declares block type accordion for ./accordion, which it does not expose']);
   });
@@ -137,7 +147,7 @@ describe('block types of two remotes', () => {
 });
 
 describe('federation plugin versions', () => {
-  it('accepts a remote built with another patch release of the shell\'s minor version', () => {
+  it("accepts a remote built with another patch release of the shell's minor version", () => {
     expect(federationVersionProblems({ shellVersion: '2.9.2', targetVersion: '2.9.5' })).toEqual([]);
   });
 
@@ -169,10 +179,12 @@ describe('shared singletons', () => {
   });
 
   it('checks only the range of a singleton the remote consumes without bringing a copy (no version in its manifest)', () => {
-    expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared: [{ name: 'react-dom', version: '', requiredVersion: '^19.0.0', singleton: true }] })).toEqual([]);
-    expect(sharedProblems({ shellShared: SHELL_SHARED, targetShared: [{ name: 'react-dom', version: '', requiredVersion: '^20.0.0', singleton: true }] })).toEqual([
-      'needs react-dom ^20.0.0, the shell provides 19.3.1',
-    ]);
+    expect(
+      sharedProblems({ shellShared: SHELL_SHARED, targetShared: [{ name: 'react-dom', version: '', requiredVersion: '^19.0.0', singleton: true }] }),
+    ).toEqual([]);
+    expect(
+      sharedProblems({ shellShared: SHELL_SHARED, targetShared: [{ name: 'react-dom', version: '', requiredVersion: '^20.0.0', singleton: true }] }),
+    ).toEqual(['needs react-dom ^20.0.0, the shell provides 19.3.1']);
   });
 
   it('ignores what the shell does not share', () => {

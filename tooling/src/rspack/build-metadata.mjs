@@ -4,7 +4,9 @@ import { execSync } from 'node:child_process';
 export function buildMetadata(version) {
   let commit = 'unknown';
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Building from an exported tree without git history is allowed.
   }

@@ -71,7 +71,11 @@ export { dictionaryLanguageLoaded, dictionaryLanguageFailed, loadDictionaryLangu
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 
     expect(readFileSync(path.join(outputPath, 'main.js'), 'utf8')).not.toContain('Закрыть');
-    expect(readdirSync(outputPath).filter((file) => file.startsWith('dictionary-')).sort()).toEqual(['dictionary-en.js', 'dictionary-ru.js', 'dictionary-uk.js']);
+    expect(
+      readdirSync(outputPath)
+        .filter((file) => file.startsWith('dictionary-'))
+        .sort(),
+    ).toEqual(['dictionary-en.js', 'dictionary-ru.js', 'dictionary-uk.js']);
     expect(dictionaryLanguageLoaded('ru')).toBe(false);
 
     await loadDictionaryLanguage('ru');
@@ -90,7 +94,11 @@ export { dictionaryLanguageLoaded, dictionaryLanguageFailed, loadDictionaryLangu
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 
     expect(readFileSync(path.join(outputPath, 'main.js'), 'utf8')).not.toContain('Найти');
-    expect(readdirSync(outputPath).filter((file) => file.startsWith('strings-')).sort()).toEqual(['strings-en.js', 'strings-ru.js', 'strings-uk.js']);
+    expect(
+      readdirSync(outputPath)
+        .filter((file) => file.startsWith('strings-'))
+        .sort(),
+    ).toEqual(['strings-en.js', 'strings-ru.js', 'strings-uk.js']);
     expect(translator('ru')('searchSubmit')).toBe('searchSubmit');
 
     await searchStrings.load('ru');

@@ -16,8 +16,7 @@ const bundlerRuntimeFromShellModule = require.resolve('../federation-runtime/bun
 export const provideBundlerRuntime = require.resolve('../federation-runtime/provide-bundler-runtime.mjs');
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const replaceModule = (commonJsPath, replacement) =>
-  new rspack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(commonJsPath)}$`), replacement);
+const replaceModule = (commonJsPath, replacement) => new rspack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(commonJsPath)}$`), replacement);
 // Each of these packages ships the same code twice, as dist/*.cjs and as dist/*.js ES modules.
 const asEsModule = (commonJsPath) => replaceModule(commonJsPath, commonJsPath.replace(/\.cjs$/, '.js'));
 

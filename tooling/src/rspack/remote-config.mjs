@@ -12,7 +12,6 @@ import { SERVER_BUILD_FOLDER } from './version-folder.mjs';
 
 const require = createRequire(import.meta.url);
 
-
 /**
  * A remote builds twice from the same source into dist/<version>/: for the browser, and for Node
  * (server rendering) in dist/<version>/server/. Older version folders stay deployed beside it

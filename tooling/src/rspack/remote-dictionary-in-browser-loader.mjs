@@ -10,8 +10,7 @@ const LANGUAGES = ['uk', 'ru', 'en'];
 export default function remoteDictionaryInBrowserLoader() {
   const owner = path.basename(path.resolve(path.dirname(this.resourcePath), '..', '..'));
   const chunks = LANGUAGES.map(
-    (language) =>
-      `${language}: () => import(/* webpackChunkName: "strings-${language}" */ ${JSON.stringify(`${this.resourcePath}?language=${language}`)})`,
+    (language) => `${language}: () => import(/* webpackChunkName: "strings-${language}" */ ${JSON.stringify(`${this.resourcePath}?language=${language}`)})`,
   );
   return `import { dictionaryByLanguage } from '@bank/shared-kit';
 export const dictionary = dictionaryByLanguage(${JSON.stringify(owner)}, { ${chunks.join(', ')} });

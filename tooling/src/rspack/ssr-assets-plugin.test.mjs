@@ -36,6 +36,9 @@ describe('the scripts and stylesheets of the shared modules a host provides', ()
   });
 
   it('finds none in a build without federation', () => {
-    expect(providedSharedAssets({ outputOptions: { publicPath: '/' }, chunkGroups: [group('/repo/shell/src/index.ts', 'main.js')] })).toEqual({ stylesheets: [], scripts: [] });
+    expect(providedSharedAssets({ outputOptions: { publicPath: '/' }, chunkGroups: [group('/repo/shell/src/index.ts', 'main.js')] })).toEqual({
+      stylesheets: [],
+      scripts: [],
+    });
   });
 });

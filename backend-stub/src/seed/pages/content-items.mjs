@@ -13,7 +13,11 @@ function listPageOf(type) {
   });
 }
 
-const plainText = (html) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const summary = (body) => t(plainText(body.uk).slice(0, 160), plainText(body.ru).slice(0, 160));
 
 // Types whose pages carry the document itself, as the bank publishes its disclosures.
@@ -36,23 +40,38 @@ const moreNews = (key, weight) =>
 
 const authorOf = (node) => (key, weight) => block(`${key}-author`, 'expert_profile', weight, { field_user: node.relations.uid });
 
-const applyForVacancy = textBlock('apply', t('Як відгукнутися', 'Как откликнуться'), t(
-  '<p>Надішліть резюме на <a href="mailto:hr@bank.example">hr@bank.example</a> з назвою вакансії в темі листа. Ми відповідаємо кожному кандидату протягом 5 робочих днів.</p>',
-  '<p>Отправьте резюме на <a href="mailto:hr@bank.example">hr@bank.example</a> с названием вакансии в теме письма. Мы отвечаем каждому кандидату в течение 5 рабочих дней.</p>',
-));
+const applyForVacancy = textBlock(
+  'apply',
+  t('Як відгукнутися', 'Как откликнуться'),
+  t(
+    '<p>Надішліть резюме на <a href="mailto:hr@bank.example">hr@bank.example</a> з назвою вакансії в темі листа. Ми відповідаємо кожному кандидату протягом 5 робочих днів.</p>',
+    '<p>Отправьте резюме на <a href="mailto:hr@bank.example">hr@bank.example</a> с названием вакансии в теме письма. Мы отвечаем каждому кандидату в течение 5 рабочих дней.</p>',
+  ),
+);
 
 const installmentsLink = (key, weight) =>
   block(`${key}-programme`, 'info_block', weight, {
     field_block_title: t('Програма «Оплата частинами»', 'Программа «Оплата частями»'),
-    field_list_item: [{
-      ...listItem(t('До 24 платежів без переплат', 'До 24 платежей без переплат'), t('Оберіть «Оплата частинами» на касі партнера та підтвердьте покупку в застосунку.', 'Выберите «Оплата частями» на кассе партнёра и подтвердите покупку в приложении.')),
-      field_link: pageLink(t('Умови програми', 'Условия программы'), '/installments'),
-    }],
+    field_list_item: [
+      {
+        ...listItem(
+          t('До 24 платежів без переплат', 'До 24 платежей без переплат'),
+          t(
+            'Оберіть «Оплата частинами» на касі партнера та підтвердьте покупку в застосунку.',
+            'Выберите «Оплата частями» на кассе партнёра и подтвердите покупку в приложении.',
+          ),
+        ),
+        field_link: pageLink(t('Умови програми', 'Условия программы'), '/installments'),
+      },
+    ],
   });
 
 function productParts(node) {
   const { field_sub_title: subtitle, field_description: pairs, field_link: link } = node.fields;
-  const facts = keyFacts(subtitle, pairs.map(({ first, second }) => [t(second, second), first]));
+  const facts = keyFacts(
+    subtitle,
+    pairs.map(({ first, second }) => [t(second, second), first]),
+  );
   if (link.options.type !== 'internal') return [facts];
   // The product's own page, where the card's internal link leads.
   const more = (key, weight) =>

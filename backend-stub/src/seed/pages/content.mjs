@@ -90,7 +90,10 @@ export default [
     field_items_on_page: 30,
     field_pagination: false,
   }),
-  listPage('leadership', '/about/leadership', { uk: 'Керівництво банку', ru: 'Руководство банка' }, 'leadership', { field_pagination: false, field_items_on_page: 20 }),
+  listPage('leadership', '/about/leadership', { uk: 'Керівництво банку', ru: 'Руководство банка' }, 'leadership', {
+    field_pagination: false,
+    field_items_on_page: 20,
+  }),
   listPage('bank-history', '/about/history', { uk: 'Історія банку', ru: 'История банка' }, 'bank_history', { field_items_on_page: 5 }),
   listPage('finance-reports', '/about/reports', { uk: 'Фінансова звітність', ru: 'Финансовая отчётность' }, 'finance_reports', {
     field_year_filter: true,

@@ -8,7 +8,16 @@ const data: CalculatorMapData = {
   calculator: {
     type: 'IndCreditCalc',
     title: 'Кредит із видачею у відділенні',
-    context: { agreeId: '1201', productId: '12', analyticsName: 'credit_branch', formId: null, formCreditId: null, productName: null, answerDetail: null, listDetail: null },
+    context: {
+      agreeId: '1201',
+      productId: '12',
+      analyticsName: 'credit_branch',
+      formId: null,
+      formCreditId: null,
+      productName: null,
+      answerDetail: null,
+      listDetail: null,
+    },
     questions: [],
     answers: [],
     inputs: { values: {}, answerId: null },
@@ -29,14 +38,26 @@ registerSiteContentClient({ get: jest.fn(), post: jest.fn(), patch: jest.fn(), g
 
 describe('map calculator', () => {
   it("mounts mf-map's map, embedded, beside the branch choice", () => {
-    render(<CalculatorMap block={{ id: 'map-calculator', type: 'calculator_map', attributes: {} }} context={{ language: 'uk', audience: 'individuals', path: '/uk' }} data={data} />);
+    render(
+      <CalculatorMap
+        block={{ id: 'map-calculator', type: 'calculator_map', attributes: {} }}
+        context={{ language: 'uk', audience: 'individuals', path: '/uk' }}
+        data={data}
+      />,
+    );
     expect(hosted.map((props) => props.block)).toContainEqual({ id: 'map-calculator-map', type: 'map', attributes: { embedded: true } });
   });
 
   it('a chosen branch goes to the map over the event bus and pre-fills the form city', async () => {
     const selected = jest.fn();
     const subscription = branchSelected.watch(selected);
-    render(<CalculatorMap block={{ id: 'map-calculator', type: 'calculator_map', attributes: {} }} context={{ language: 'uk', audience: 'individuals', path: '/uk' }} data={data} />);
+    render(
+      <CalculatorMap
+        block={{ id: 'map-calculator', type: 'calculator_map', attributes: {} }}
+        context={{ language: 'uk', audience: 'individuals', path: '/uk' }}
+        data={data}
+      />,
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Відділення' }), 'Відділення «Площа Ринок»');
     expect(selected).toHaveBeenCalledWith({ branchId: '201', name: 'Відділення «Площа Ринок»', lat: 49.8419, lng: 24.0315 });
     expect(screen.getByText('Обране відділення: Відділення «Площа Ринок», пл. Ринок, 15')).toBeInTheDocument();

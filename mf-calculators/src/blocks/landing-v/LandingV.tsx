@@ -31,7 +31,9 @@ export function LandingV({ block, context, data }: BlockProps<CalculatorData>) {
           </ul>
         )}
       </div>
-      {picture?.url && <Picture className={styles.picture} image={{ ...picture, url: picture.url, alt: picture.alt ?? '' }} sizes="(max-width: 768px) 100vw, 50vw" priority />}
+      {picture?.url && (
+        <Picture className={styles.picture} image={{ ...picture, url: picture.url, alt: picture.alt ?? '' }} sizes="(max-width: 768px) 100vw, 50vw" priority />
+      )}
     </div>
   );
   return <CalculatorSection block={block} context={context} data={data} intro={intro} />;

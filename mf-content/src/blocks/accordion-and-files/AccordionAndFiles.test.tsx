@@ -8,7 +8,11 @@ const accordionAndFiles = { Component: AccordionAndFiles, load: loadAccordionAnd
 const attributes = {
   field_block_title: 'Умови обслуговування рахунків',
   field_list_item: [
-    { field_title: 'Відкриття рахунку', field_description: { processed: '<p>За паспортом і кодом.</p>' }, field_files: [{ filename: 'Договір.pdf', url: '/files/agreement.pdf' }] },
+    {
+      field_title: 'Відкриття рахунку',
+      field_description: { processed: '<p>За паспортом і кодом.</p>' },
+      field_files: [{ filename: 'Договір.pdf', url: '/files/agreement.pdf' }],
+    },
     {
       field_title: 'Тарифи',
       field_description: '<p>0 грн на місяць.</p>',

@@ -21,7 +21,8 @@ export function Accordion({ data }: BlockProps<AccordionData>) {
       {data.title && <h2>{data.title}</h2>}
       <AccordionList
         headingLevel={itemHeadingLevel(Boolean(data.title))}
-        entries={data.items.map((item, index) => ({ key: String(index), title: item.title, panel: <CmsHtml html={item.html} /> }))} />
+        entries={data.items.map((item, index) => ({ key: String(index), title: item.title, panel: <CmsHtml html={item.html} /> }))}
+      />
     </section>
   );
 }

@@ -15,7 +15,12 @@ export function Archive({ context, data }: BlockProps<ArchiveData>) {
       {data.asAccordion ? (
         <AccordionList
           headingLevel={headingLevel}
-          entries={data.sections.map((section) => ({ key: section.title, title: section.title, panel: <FileLinks files={section.files} language={context.language} /> }))} />
+          entries={data.sections.map((section) => ({
+            key: section.title,
+            title: section.title,
+            panel: <FileLinks files={section.files} language={context.language} />,
+          }))}
+        />
       ) : (
         data.sections.map((section) => (
           <div key={section.title}>

@@ -18,6 +18,9 @@ describe('banner block (the hero)', () => {
     const picture = screen.getByRole('img', { name: 'Картка з кешбеком' });
     expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('width', '960');
-    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', expect.stringContaining('/files/illustrations/card.jpg?q=75&w=320&format=avif 320w'));
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/files/illustrations/card.jpg?q=75&w=320&format=avif 320w'),
+    );
   });
 });

@@ -11,6 +11,8 @@ export async function loadBlockList(block: CmsBlock): Promise<BlockListData> {
   const items = Array.isArray(block.attributes.field_list_item) ? (block.attributes.field_list_item as Array<Record<string, unknown>>) : [];
   return {
     title: textField(block.attributes.field_block_title),
-    items: items.map((item) => ({ label: textField(item.field_title) ?? '', value: plainText(htmlField(item.field_description)) })).filter((item) => item.value),
+    items: items
+      .map((item) => ({ label: textField(item.field_title) ?? '', value: plainText(htmlField(item.field_description)) }))
+      .filter((item) => item.value),
   };
 }

@@ -22,7 +22,11 @@ describe('configs block', () => {
     await renderBlock(configs, 'configs', { field_block_title: 'Послуги для бізнесу', field_slider: true, field_list_item: items });
     const carousel = screen.getByRole('group', { name: 'Послуги для бізнесу' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'карусель');
-    expect(within(carousel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(items.map((item) => item.field_title));
+    expect(
+      within(carousel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(items.map((item) => item.field_title));
     expect(screen.getByRole('button', { name: 'Попередній слайд' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Наступний слайд' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -7,5 +7,8 @@ export interface ContactBlockData {
 }
 
 export async function loadContactBlock(block: CmsBlock, context: BlockContext): Promise<ContactBlockData> {
-  return { title: textField(block.attributes.field_block_title), items: listField(block.attributes.field_list_item, context.language).filter((item) => item.title) };
+  return {
+    title: textField(block.attributes.field_block_title),
+    items: listField(block.attributes.field_list_item, context.language).filter((item) => item.title),
+  };
 }

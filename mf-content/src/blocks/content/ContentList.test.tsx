@@ -33,7 +33,13 @@ beforeAll(() => {
       navigate: () => undefined,
       fetch: async (input) => {
         requested.push(String(input));
-        return { status: 200, ok: true, statusText: '', headers: new Map<string, string>() as unknown as Headers, text: async () => JSON.stringify(listing(String(input))) } as Response;
+        return {
+          status: 200,
+          ok: true,
+          statusText: '',
+          headers: new Map<string, string>() as unknown as Headers,
+          text: async () => JSON.stringify(listing(String(input))),
+        } as Response;
       },
     }),
   );
@@ -65,7 +71,20 @@ function data(listBlock: CmsBlock = block): ContentListData {
     ],
     first: {
       request: { page: 0, tag: null, year: null, chosen: {} },
-      items: all.data.map((node) => ({ id: node.id, title: node.attributes.title, html: '', created: null, url: null, image: null, tags: [], terms: [], author: null, partnerId: null, product: null, socials: [] })),
+      items: all.data.map((node) => ({
+        id: node.id,
+        title: node.attributes.title,
+        html: '',
+        created: null,
+        url: null,
+        image: null,
+        tags: [],
+        terms: [],
+        author: null,
+        partnerId: null,
+        product: null,
+        socials: [],
+      })),
       count: all.meta.count,
     },
     shareLinks: [],
@@ -80,7 +99,11 @@ describe('content list category filter', () => {
     const user = userEvent.setup();
     render(<ContentList block={block} context={context} data={data()} />);
     const category = screen.getByRole('combobox', { name: 'Категорія' });
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['Усі', 'Картки', 'Кредити']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Усі', 'Картки', 'Кредити']);
     expect(questions()).toHaveLength(3);
 
     await user.selectOptions(category, 'Кредити');

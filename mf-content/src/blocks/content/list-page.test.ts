@@ -18,7 +18,12 @@ const secondPage: ListRequest = { page: 1, tag: null, year: null, chosen: {} };
 describe('a list page asks the content system', () => {
   it('for a weighted list (bank history), sorted by weight before the page window, so pages follow the weights', async () => {
     const { client, asked } = clientAsking();
-    await readListPage(client, 'uk', listSettings({ id: 'h', type: 'content', attributes: { field_type: 'bank_history', field_items_on_page: 5 } }), secondPage);
+    await readListPage(
+      client,
+      'uk',
+      listSettings({ id: 'h', type: 'content', attributes: { field_type: 'bank_history', field_items_on_page: 5 } }),
+      secondPage,
+    );
     expect(asked[0]?.get('sort')).toBe('weight,-created');
     expect(asked[0]?.get('page[offset]')).toBe('5');
   });

@@ -45,9 +45,7 @@ async function readExpertItems(client: ContentClient, language: SiteLanguage): P
   return (answer.data ?? []).map((expert) => ({
     ...toListItem({ ...expert, attributes: { title: expert.attributes.display_name, path: expert.attributes.path } }, []),
     html: expert.attributes.field_dosvid_roboty ?? '',
-    image: expert.attributes.user_picture
-      ? { url: expert.attributes.user_picture.url, alt: expert.attributes.display_name, width: 240, height: 240 }
-      : null,
+    image: expert.attributes.user_picture ? { url: expert.attributes.user_picture.url, alt: expert.attributes.display_name, width: 240, height: 240 } : null,
     socials: socialLinksOf(expert.attributes),
   }));
 }

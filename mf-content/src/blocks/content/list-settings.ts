@@ -66,8 +66,6 @@ export function listSettings(block: CmsBlock): ListSettings {
     // A slider and an expert's own articles are teasers: they offer no filters.
     visitorFilters: carousel || author ? [] : visitorFilters(kind, filters),
     author,
-    carousel: carousel
-      ? { slides: positive(attributes.field_slides) ?? 3, autoplayMs: positive(attributes.field_autoplay_speed) }
-      : null,
+    carousel: carousel ? { slides: positive(attributes.field_slides) ?? 3, autoplayMs: positive(attributes.field_autoplay_speed) } : null,
   };
 }

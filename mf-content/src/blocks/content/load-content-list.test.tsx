@@ -23,7 +23,14 @@ const client = createContentClient({
   baseUrl: 'http://content',
   currentPath: () => '/uk/blog',
   navigate: () => undefined,
-  fetch: async (input) => ({ status: 200, ok: true, statusText: '', headers: new Map<string, string>() as unknown as Headers, text: async () => JSON.stringify(answer(String(input))) }) as Response,
+  fetch: async (input) =>
+    ({
+      status: 200,
+      ok: true,
+      statusText: '',
+      headers: new Map<string, string>() as unknown as Headers,
+      text: async () => JSON.stringify(answer(String(input))),
+    }) as Response,
 });
 
 const block: CmsBlock = { id: 'blog', type: 'content', attributes: { field_type: 'blog', field_pagination: true, field_items_on_page: 5 } };

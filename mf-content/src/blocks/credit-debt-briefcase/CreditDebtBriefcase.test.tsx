@@ -11,7 +11,11 @@ describe('credit_debt_briefcase block', () => {
       field_block_title: 'Продаж кредитного портфеля',
       body: '<p>Банк продає права вимоги.</p>',
       field_list_item: [
-        { field_title: 'Лот № 1', field_description: '<p>Заборгованість 12 450 000 грн.</p>', field_files: [{ filename: 'Паспорт лоту 1.pdf', url: '/files/lot-1.pdf' }] },
+        {
+          field_title: 'Лот № 1',
+          field_description: '<p>Заборгованість 12 450 000 грн.</p>',
+          field_files: [{ filename: 'Паспорт лоту 1.pdf', url: '/files/lot-1.pdf' }],
+        },
         { field_title: 'Лот № 2', field_description: '<p>Заборгованість 38 900 000 грн.</p>' },
       ],
       field_link: { uri: 'https://prozorro.sale/', title: 'Перейти до торгів', options: { type: 'external' } },
@@ -28,7 +32,10 @@ describe('credit_debt_briefcase block', () => {
   });
 
   it('renders nothing without lots or text', async () => {
-    const { container } = await renderBlock(creditDebtBriefcase, 'credit_debt_briefcase', { field_block_title: 'Портфель', field_list_item: [{ field_description: 'без назви' }] });
+    const { container } = await renderBlock(creditDebtBriefcase, 'credit_debt_briefcase', {
+      field_block_title: 'Портфель',
+      field_list_item: [{ field_description: 'без назви' }],
+    });
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -21,7 +21,12 @@ export async function loadExpertProfile(block: CmsBlock, context: BlockContext, 
     experience: expert.field_dosvid_roboty ?? null,
     aboutHtml: expert.field_pro_avtora?.processed ?? expert.field_pro_avtora?.value ?? '',
     photo: expert.user_picture
-      ? { url: expert.user_picture.url, alt: expert.user_picture.meta?.alt ?? fullName, width: expert.user_picture.width ?? 240, height: expert.user_picture.height ?? 240 }
+      ? {
+          url: expert.user_picture.url,
+          alt: expert.user_picture.meta?.alt ?? fullName,
+          width: expert.user_picture.width ?? 240,
+          height: expert.user_picture.height ?? 240,
+        }
       : null,
     socials: socialLinksOf(expert),
   };

@@ -7,15 +7,20 @@ const guarantees = { Component: Guarantees, load: loadGuarantees };
 
 describe('guarantees block', () => {
   it('names each kind of guarantee with its terms, and links to where to apply', async () => {
-    await renderBlock(guarantees, 'guarantees', {
-      field_block_title: 'Банківські гарантії',
-      body: { processed: '<p>Гарантія банку забезпечує ваші зобов’язання.</p>' },
-      field_list_item: [
-        { field_title: 'Тендерна гарантія', field_description: { processed: '<p>Від 0,5% річних.</p>' } },
-        { field_title: 'Гарантія повернення авансу', field_description: '<p>Повернення передоплати.</p>' },
-      ],
-      field_link: { uri: 'internal:/business', title: 'Отримати гарантію' },
-    }, 'ru');
+    await renderBlock(
+      guarantees,
+      'guarantees',
+      {
+        field_block_title: 'Банківські гарантії',
+        body: { processed: '<p>Гарантія банку забезпечує ваші зобов’язання.</p>' },
+        field_list_item: [
+          { field_title: 'Тендерна гарантія', field_description: { processed: '<p>Від 0,5% річних.</p>' } },
+          { field_title: 'Гарантія повернення авансу', field_description: '<p>Повернення передоплати.</p>' },
+        ],
+        field_link: { uri: 'internal:/business', title: 'Отримати гарантію' },
+      },
+      'ru',
+    );
     expect(screen.getByText('Гарантія банку забезпечує ваші зобов’язання.')).toBeInTheDocument();
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Тендерна гарантія', 'Гарантія повернення авансу']);
     expect(screen.getAllByRole('definition')[0]).toHaveTextContent('Від 0,5% річних.');

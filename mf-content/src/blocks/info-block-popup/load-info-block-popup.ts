@@ -7,5 +7,8 @@ export interface InfoBlockPopupData {
 }
 
 export async function loadInfoBlockPopup(block: CmsBlock, context: BlockContext): Promise<InfoBlockPopupData> {
-  return { title: textField(block.attributes.field_block_title), items: listField(block.attributes.field_list_item, context.language).filter((item) => item.title) };
+  return {
+    title: textField(block.attributes.field_block_title),
+    items: listField(block.attributes.field_list_item, context.language).filter((item) => item.title),
+  };
 }

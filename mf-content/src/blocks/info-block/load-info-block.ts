@@ -8,5 +8,8 @@ export interface InfoBlockData {
 
 /** info_block and info_block_image share their fields; the image variant shows each item's picture. */
 export async function loadInfoBlock(block: CmsBlock, context: BlockContext): Promise<InfoBlockData> {
-  return { title: textField(block.attributes.field_block_title), items: listField(block.attributes.field_list_item, context.language).filter((item) => item.title) };
+  return {
+    title: textField(block.attributes.field_block_title),
+    items: listField(block.attributes.field_list_item, context.language).filter((item) => item.title),
+  };
 }

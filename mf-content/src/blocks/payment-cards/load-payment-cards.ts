@@ -7,5 +7,8 @@ export interface PaymentCardsData {
 }
 
 export async function loadPaymentCards(block: CmsBlock, context: BlockContext): Promise<PaymentCardsData> {
-  return { title: textField(block.attributes.field_block_title), cards: listField(block.attributes.field_list_item, context.language).filter((card) => card.title) };
+  return {
+    title: textField(block.attributes.field_block_title),
+    cards: listField(block.attributes.field_list_item, context.language).filter((card) => card.title),
+  };
 }

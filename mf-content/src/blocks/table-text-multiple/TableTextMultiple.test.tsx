@@ -12,7 +12,11 @@ describe('blok_tablica_tekst_maltipl block', () => {
       field_block_title: 'Тарифи для ФОП',
       body: { processed: '<p>Діють з 1 січня.</p>' },
       field_list_item: [
-        { field_title: 'Розрахункове обслуговування', field_description: '<p>Платежі в межах банку безкоштовні.</p>', field_table: { processed: table([['Платіж в інший банк', '5 грн']]) } },
+        {
+          field_title: 'Розрахункове обслуговування',
+          field_description: '<p>Платежі в межах банку безкоштовні.</p>',
+          field_table: { processed: table([['Платіж в інший банк', '5 грн']]) },
+        },
         { field_title: 'Валютні операції', field_description: '<p>За курсом банку.</p>', field_table: table([['SWIFT-переказ', '25 USD']]) },
       ],
     });

@@ -8,7 +8,10 @@ export function TabsBlock({ data }: BlockProps<TabsData>) {
   return (
     <section className={shared.block}>
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
-      <Tabs label={data.title ?? data.tabs.map((tab) => tab.title).join(', ')} tabs={data.tabs.map((tab) => ({ key: tab.id, label: tab.title, panel: <CmsHtml html={tab.html} /> }))} />
+      <Tabs
+        label={data.title ?? data.tabs.map((tab) => tab.title).join(', ')}
+        tabs={data.tabs.map((tab) => ({ key: tab.id, label: tab.title, panel: <CmsHtml html={tab.html} /> }))}
+      />
     </section>
   );
 }

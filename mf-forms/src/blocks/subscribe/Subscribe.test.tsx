@@ -61,14 +61,14 @@ describe('newsletter subscribe', () => {
     expect(screen.getByLabelText('Your e-mail')).toHaveValue('ivan@bank.ua');
   });
 
-  it('posts to the site\'s newsletter route (never a GET with the address) when sent before its script runs', () => {
+  it("posts to the site's newsletter route (never a GET with the address) when sent before its script runs", () => {
     setup(jest.fn());
     const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/en/newsletter');
   });
 
-  it("too many attempts says when to try again, and keeps the address typed", async () => {
+  it('too many attempts says when to try again, and keeps the address typed', async () => {
     const { ContentError } = await import('@bank/shared-kit');
     const user = setup(jest.fn(async () => Promise.reject(new ContentError('Too many attempts', 429, { retryAfterSeconds: 60 }))));
     await user.type(screen.getByLabelText('Your e-mail'), 'reader@bank.ua');

@@ -80,10 +80,7 @@ export function WebformFlow({ data, attributes, context, services: given, headin
   const form = useForm<FormValues>({ defaultValues: initial, resolver: stepResolver(() => schema.current) });
   const values = form.watch();
   const limitDeclined = features.limitChoice && declinesCreditLimit(values[LIMIT_CHOICE_KEY]);
-  const stepElements = useMemo(
-    () => (step === 1 && limitDeclined && oneStep ? oneStep : (steps[step]?.elements ?? [])),
-    [step, limitDeclined, oneStep, steps],
-  );
+  const stepElements = useMemo(() => (step === 1 && limitDeclined && oneStep ? oneStep : (steps[step]?.elements ?? [])), [step, limitDeclined, oneStep, steps]);
   schema.current = useMemo(() => stepSchema(stepElements, formId, t), [stepElements, formId, t]);
   const pendingSend = useRef<(SendRequest & { limitDeclined: boolean }) | null>(null);
   const [smsPhone, setSmsPhone] = useState('');

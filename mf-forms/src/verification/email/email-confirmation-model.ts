@@ -28,7 +28,12 @@ async function confirmEmail(pending: PendingConfirmation, code: string, calls: E
   return { kind: 'confirmed', message: answer.message || t('emailCodeSent') };
 }
 
-export function createEmailConfirmationModel(options: { pending: PendingConfirmation; calls: EmailConfirmationCalls; t: Translate; onConfirmed: (message: string) => void }) {
+export function createEmailConfirmationModel(options: {
+  pending: PendingConfirmation;
+  calls: EmailConfirmationCalls;
+  t: Translate;
+  onConfirmed: (message: string) => void;
+}) {
   const codeChanged = createEvent<string>();
   const codeSubmitted = createEvent();
   const confirmFx = createEffect((code: string) => confirmEmail(options.pending, code, options.calls, options.t));

@@ -30,13 +30,20 @@ export function createSmsModel({ phone, send, check, onVerified, onBack }: Optio
   const $code = createStore('').on(codeChanged, (_, code) => code);
   const $failures = createStore(0);
   const $wrongCode = createStore(false).on(codeChanged, () => false);
-  const $status = createStore<SmsStatus>('sending').on(sendFx, () => 'sending').on(checkFx, () => 'checking');
+  const $status = createStore<SmsStatus>('sending')
+    .on(sendFx, () => 'sending')
+    .on(checkFx, () => 'checking');
 
   sample({ clock: opened, target: sendFx });
   const sent = sample({ clock: [sendFx.doneData.map((answer) => afterSmsSent(answer)), sendFx.failData.map((error) => afterSmsSent(null, error))] });
   sample({ clock: sent, filter: (s) => s.kind === 'enter-code', fn: (s) => (s.kind === 'enter-code' ? s.idOtp : ''), target: $idOtp });
   $status.on(sent, () => 'entering');
-  sample({ clock: sent, filter: (s) => s.kind === 'back-to-form', fn: (s) => (s.kind === 'back-to-form' ? { message: s.message, params: s.params } : null), target: backFx });
+  sample({
+    clock: sent,
+    filter: (s) => s.kind === 'back-to-form',
+    fn: (s) => (s.kind === 'back-to-form' ? { message: s.message, params: s.params } : null),
+    target: backFx,
+  });
 
   sample({
     clock: codeSubmitted,

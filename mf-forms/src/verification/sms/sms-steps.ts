@@ -16,9 +16,7 @@ export function openSmsVerification(values: Record<string, unknown>): SmsOpening
   return { kind: 'send', phone };
 }
 
-export type SmsSent =
-  | { kind: 'back-to-form'; message: StringKey; params?: Record<string, string | number> }
-  | { kind: 'enter-code'; idOtp: string };
+export type SmsSent = { kind: 'back-to-form'; message: StringKey; params?: Record<string, string | number> } | { kind: 'enter-code'; idOtp: string };
 
 /**
  * A refused send goes back with "Phone field is incorrect"; one the site's edge refused (too many

@@ -15,9 +15,7 @@ export function BranchFilters({ model, language, idBase }: { model: BranchMapMod
     inclusive: model.inclusiveToggled,
   });
   const t = translator(language);
-  const cities = filter.region
-    ? (regions.find((region) => region.name === filter.region)?.cities ?? [])
-    : regions.flatMap((region) => region.cities);
+  const cities = filter.region ? (regions.find((region) => region.name === filter.region)?.cities ?? []) : regions.flatMap((region) => region.cities);
 
   return (
     <div role="search" aria-label={t('mapFilters')} className={styles.filters}>

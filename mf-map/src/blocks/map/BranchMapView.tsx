@@ -2,7 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUnit } from 'effector-react';
 import type * as Leaflet from 'leaflet';
-import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_MIN_ZOOM, loadSanitizer, runtimeConfig, sanitizeHtml, type SiteLanguage } from '@bank/shared-kit';
+import {
+  MAP_DEFAULT_CENTRE,
+  MAP_DEFAULT_ZOOM,
+  MAP_HEIGHT_PX,
+  MAP_MIN_ZOOM,
+  loadSanitizer,
+  runtimeConfig,
+  sanitizeHtml,
+  type SiteLanguage,
+} from '@bank/shared-kit';
 import { translator, type StringKey } from '../../i18n/strings';
 import type { Branch } from '../../branches/branch';
 import type { BranchMapModel } from '../../stores/branch-map-model';
@@ -34,7 +43,17 @@ const PAN_BUTTONS: Array<[StringKey, string, [number, number]]> = [
  * renders only the empty frame, and a page pays for Leaflet only once the map is shown. With the tile
  * server unreachable the markers, the visitor and the route still draw on the plain background.
  */
-export function BranchMapView({ model, language, idBase, embedded = false }: { model: BranchMapModel; language: SiteLanguage; idBase: string; embedded?: boolean }) {
+export function BranchMapView({
+  model,
+  language,
+  idBase,
+  embedded = false,
+}: {
+  model: BranchMapModel;
+  language: SiteLanguage;
+  idBase: string;
+  embedded?: boolean;
+}) {
   const [visible, selected, location, focus, directions, popupTakesFocus, tilesUnavailable] = useUnit([
     model.$visible,
     model.$selected,

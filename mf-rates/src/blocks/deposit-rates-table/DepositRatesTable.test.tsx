@@ -10,7 +10,16 @@ const rows = (productId: string, cells: Array<[kind: string, amount: number, rat
 
 const tables: Record<string, DepositProductAnswer[]> = {
   UAH: [
-    { productId: '3101', productName: 'Депозит «Стабільний»', advantages: ['Виплата процентів щомісяця'], depositRows: rows('3101', [['3', 100_000, 1200], ['6', 100_000, 1350], ['3', 10_000_000, 1225]]) },
+    {
+      productId: '3101',
+      productName: 'Депозит «Стабільний»',
+      advantages: ['Виплата процентів щомісяця'],
+      depositRows: rows('3101', [
+        ['3', 100_000, 1200],
+        ['6', 100_000, 1350],
+        ['3', 10_000_000, 1225],
+      ]),
+    },
     { productId: '3102', productName: 'Депозит «Онлайн»', depositRows: rows('3102', [['1', 50_000, 1000]]) },
     { productId: '3103', productName: 'Депозит «Пенсійний»', depositRows: rows('3103', [['12', 10_000, 1450]]) },
   ],
@@ -63,14 +72,30 @@ describe('deposit rates table', () => {
   it('loads UAH for individuals and shows the first product: amounts by terms, rates with 2 decimals or a dash', async () => {
     const bodies = await renderTable();
     expect(bodies).toEqual([{ language: 1, depositCurrency: 'UAH', typeClient: 7 }]);
-    expect(within(screen.getByRole('group', { name: 'Валюта вкладу' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['UAH', 'USD', 'EUR']);
+    expect(
+      within(screen.getByRole('group', { name: 'Валюта вкладу' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['UAH', 'USD', 'EUR']);
     expect(screen.getByRole('radio', { name: 'UAH' })).toBeChecked();
     const table = productTable('Депозит «Стабільний»');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Сума вкладу', '3 міс.', '6 міс.']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Сума вкладу', '3 міс.', '6 міс.']);
     const small = within(table).getByRole('row', { name: /від\u00a01\u00a0000\u00a0UAH/ });
-    expect(within(small).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12,00%', '13,50%']);
+    expect(
+      within(small)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12,00%', '13,50%']);
     const large = within(table).getByRole('row', { name: /від\u00a0100\u00a0000\u00a0UAH/ });
-    expect(within(large).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12,25%', '—немає ставки']);
+    expect(
+      within(large)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12,25%', '—немає ставки']);
   });
 
   it('keeps the other products collapsed until asked', async () => {
@@ -111,7 +136,17 @@ describe('deposit rates table', () => {
         attributes: {
           field_form_id: 'deposit_request',
           display: 'inline',
-          calculator: { cardName: 'Депозит «Стабільний»', depositRate: 13.5, Percent: 13.5, termin: '6', Kind: '6', formId: 'deposit_request', summa: 1_000, agreeId: '3101-1', currency: 'UAH' },
+          calculator: {
+            cardName: 'Депозит «Стабільний»',
+            depositRate: 13.5,
+            Percent: 13.5,
+            termin: '6',
+            Kind: '6',
+            formId: 'deposit_request',
+            summa: 1_000,
+            agreeId: '3101-1',
+            currency: 'UAH',
+          },
           prefill: { CustomAgreeeId: '3101-1' },
         },
       },

@@ -20,7 +20,9 @@ export interface DepositRatesTableData {
 
 /** Deposit rates per product for the chosen currency; a rate opens the application form in a popup. */
 export function DepositRatesTable({ block, context, data }: BlockProps<DepositRatesTableData>) {
-  const [model] = useState(() => createDepositRatesModel({ language: context.language, config: data.config, currency: data.currency, products: data.products }));
+  const [model] = useState(() =>
+    createDepositRatesModel({ language: context.language, config: data.config, currency: data.currency, products: data.products }),
+  );
   const { currency, products, status, extraOpen, application } = useUnit({
     currency: model.$currency,
     products: model.$products,
@@ -52,30 +54,30 @@ export function DepositRatesTable({ block, context, data }: BlockProps<DepositRa
       <div aria-busy={status === 'loading'} className={styles.products}>
         <RefreshState status={status} loadingText={t('depositsLoading')} onRetry={() => actions.reloadAsked()} t={t}>
           {!first ? (
-          <p>{t('depositsNone')}</p>
-        ) : (
-          <>
-            <ProductRates product={first} currency={currency} onRate={onRate ? (cell) => onRate(cell, first.productName) : undefined} t={t} />
-            {others.length > 0 && (
-              <>
-                <button type="button" className={styles.more} aria-expanded={extraOpen} aria-controls={`${id}-more`} onClick={() => actions.extraToggled()}>
-                  {t('depositsMoreProducts', { n: others.length })}
-                </button>
-                <div id={`${id}-more`} hidden={!extraOpen}>
-                  {others.map((product) => (
-                    <ProductRates
-                      key={product.productId}
-                      product={product}
-                      currency={currency}
-                      onRate={onRate ? (cell) => onRate(cell, product.productName) : undefined}
-                      t={t}
-                    />
-                  ))}
-                </div>
-              </>
-            )}
-          </>
-        )}
+            <p>{t('depositsNone')}</p>
+          ) : (
+            <>
+              <ProductRates product={first} currency={currency} onRate={onRate ? (cell) => onRate(cell, first.productName) : undefined} t={t} />
+              {others.length > 0 && (
+                <>
+                  <button type="button" className={styles.more} aria-expanded={extraOpen} aria-controls={`${id}-more`} onClick={() => actions.extraToggled()}>
+                    {t('depositsMoreProducts', { n: others.length })}
+                  </button>
+                  <div id={`${id}-more`} hidden={!extraOpen}>
+                    {others.map((product) => (
+                      <ProductRates
+                        key={product.productId}
+                        product={product}
+                        currency={currency}
+                        onRate={onRate ? (cell) => onRate(cell, product.productName) : undefined}
+                        t={t}
+                      />
+                    ))}
+                  </div>
+                </>
+              )}
+            </>
+          )}
         </RefreshState>
       </div>
       <ModalDialog

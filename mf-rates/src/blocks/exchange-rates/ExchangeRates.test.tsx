@@ -65,7 +65,11 @@ describe('exchange rates section', () => {
     expect(screen.getByRole('tab', { name: 'Готівковий' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Валюта', 'Банк купує', 'Банк продає']);
     const usd = screen.getByRole('rowheader', { name: /USD/ }).closest('tr') as HTMLElement;
-    expect(within(usd).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['41,55', '42,10']);
+    expect(
+      within(usd)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['41,55', '42,10']);
     expect(screen.getByText('Курси на 20.11.2026')).toBeInTheDocument();
   });
 
@@ -150,7 +154,11 @@ describe('exchange rates section', () => {
     await renderSection(business);
     await user.click(screen.getByRole('tab', { name: 'НБУ' }));
     const usd = (await screen.findByRole('rowheader', { name: /USD/ })).closest('tr') as HTMLElement;
-    expect(within(usd).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['41,831200']);
+    expect(
+      within(usd)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['41,831200']);
     expect(screen.getByRole('columnheader', { name: 'Официальный курс' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });

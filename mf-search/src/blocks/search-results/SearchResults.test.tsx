@@ -30,7 +30,11 @@ describe('search results page', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Individuals (2)', 'Business (1)', 'Other (1)']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Cash credit', 'Card credit']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cash credit', 'Card credit']);
   });
 
   it('switches the list with a click and with the arrow keys, wrapping around', async () => {

@@ -46,11 +46,7 @@ export function SearchResults({ data, context }: BlockProps<SearchResultsData>) 
             <h2 id={articlesHeadingId} className={styles.sectionTitle}>
               {t('searchArticles')}
             </h2>
-            {tabs.length > 0 ? (
-              <AudienceTabs tabs={tabs} language={context.language} />
-            ) : (
-              <p className={styles.message}>{t('articlesNotFound')}</p>
-            )}
+            {tabs.length > 0 ? <AudienceTabs tabs={tabs} language={context.language} /> : <p className={styles.message}>{t('articlesNotFound')}</p>}
           </section>
         </>
       )}

@@ -11,9 +11,6 @@ import type { SearchResultsData } from './SearchResults';
 export async function loadSearchResults(block: CmsBlock, context: BlockContext, client: ContentClient): Promise<SearchResultsData> {
   const query = typeof block.attributes.query === 'string' ? block.attributes.query : '';
   const text = query.trim();
-  const [articles, products] = await Promise.all([
-    searchArticles(client, context.language, text),
-    searchProducts(client, context.language, text),
-  ]);
+  const [articles, products] = await Promise.all([searchArticles(client, context.language, text), searchProducts(client, context.language, text)]);
   return { query, articles, products };
 }

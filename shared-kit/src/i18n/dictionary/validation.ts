@@ -29,7 +29,11 @@ export const validationStrings = {
     en: 'Allowed file types: {extensions}',
   },
   pleaseFillIn: { uk: 'Будь ласка, заповніть це поле.', ru: 'Пожалуйста, заполните это поле.', en: 'Please fill in this field.' },
-  valueInRange: { uk: 'Значення має бути в діапазоні {min} - {max}', ru: 'Значение должно быть в диапазоне {min} - {max}', en: 'Value must be in the range {min} - {max}' },
+  valueInRange: {
+    uk: 'Значення має бути в діапазоні {min} - {max}',
+    ru: 'Значение должно быть в диапазоне {min} - {max}',
+    en: 'Value must be in the range {min} - {max}',
+  },
   textTooLong: {
     uk: 'Текст має бути коротшим за {max} символів',
     ru: 'Текст должен быть короче {max} символов',

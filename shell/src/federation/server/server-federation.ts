@@ -84,7 +84,7 @@ export function createServerFederation(options: ServerFederationOptions) {
     }
   }
 
-  const timed = <T,>(promise: Promise<T>, what: string) => withTimeout(promise, options.loadTimeoutMs, what);
+  const timed = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.loadTimeoutMs, what);
 
   /** The block a remote exposes, or null: not registered, breaker open, failed, slow or malformed. */
   function loadBlock(owner: BlockOwner, limitMs = options.loadTimeoutMs): Promise<ExposedBlock<unknown> | null> {

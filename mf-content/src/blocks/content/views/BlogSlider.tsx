@@ -22,7 +22,9 @@ export function BlogSlider({ items, headingLevel, label, language, autoplayMs }:
       {items.map((item) => (
         <article key={item.id} className={styles.article}>
           <div>
-            {item.image && <Picture className={styles.slideImage} image={{ ...item.image, alt: '' }} sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 33vw" />}
+            {item.image && (
+              <Picture className={styles.slideImage} image={{ ...item.image, alt: '' }} sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 33vw" />
+            )}
             <ItemHeading level={headingLevel} className={styles.articleTitle}>
               {item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}
             </ItemHeading>

@@ -11,7 +11,17 @@ function vacancyCount(count: number, language: SiteLanguage): string {
 }
 
 /** Open vacancies with their city and direction. */
-export function VacancyList({ items, headingLevel, count, language }: { items: ListItem[]; headingLevel: ItemHeadingLevel; count: number; language: SiteLanguage }) {
+export function VacancyList({
+  items,
+  headingLevel,
+  count,
+  language,
+}: {
+  items: ListItem[];
+  headingLevel: ItemHeadingLevel;
+  count: number;
+  language: SiteLanguage;
+}) {
   return (
     <>
       <p className={styles.count}>{vacancyCount(count, language)}</p>

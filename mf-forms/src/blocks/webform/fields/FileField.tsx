@@ -29,7 +29,11 @@ export function FileField({ element }: { element: WebformElement }) {
         {...described}
         className={styles.file}
       />
-      {files.length > 0 && <p className={styles.hint}>{t('chosenFiles', { n: files.length })}: {files.map((file) => file.name).join(', ')}</p>}
+      {files.length > 0 && (
+        <p className={styles.hint}>
+          {t('chosenFiles', { n: files.length })}: {files.map((file) => file.name).join(', ')}
+        </p>
+      )}
     </FieldFrame>
   );
 }

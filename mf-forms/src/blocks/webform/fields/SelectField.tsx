@@ -12,7 +12,13 @@ export function SelectField({ element }: { element: WebformElement }) {
   const options = element.sortOptions ? [...element.options].sort((a, b) => a.label.localeCompare(b.label)) : element.options;
   return (
     <FieldFrame element={element}>
-      <select id={fieldId(idPrefix, element.key)} {...register(element.key)} aria-required={element.required || undefined} {...described} className={styles.control}>
+      <select
+        id={fieldId(idPrefix, element.key)}
+        {...register(element.key)}
+        aria-required={element.required || undefined}
+        {...described}
+        className={styles.control}
+      >
         <option value="">{element.placeholder ?? '—'}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -6,7 +6,14 @@ import { useDescribedBy } from './FieldMessage';
 import styles from './fields.module.css';
 
 // What the browser may fill in for the special keys (WCAG 1.3.5).
-const AUTOCOMPLETE: Record<string, string> = { pib: 'name', name: 'given-name', last_name: 'family-name', patronymic_name: 'additional-name', email: 'email', mail: 'email' };
+const AUTOCOMPLETE: Record<string, string> = {
+  pib: 'name',
+  name: 'given-name',
+  last_name: 'family-name',
+  patronymic_name: 'additional-name',
+  email: 'email',
+  mail: 'email',
+};
 
 /** Text, email, long text, time and date fields. */
 export function TextField({ element }: { element: WebformElement }) {
