@@ -21,15 +21,25 @@ function watchWebformCode(page: Page) {
   return requested;
 }
 
-/** Opens /uk as a visitor does, not scrolled, until the calculator on its first screen answers. */
-async function openHomeUnscrolled(page: Page) {
+/**
+ * Opens /uk and reads down until the calculator (below the hero and the product cards) is just under the screen's
+ * edge: near enough to answer, its form's place still far below.
+ */
+async function openHomeBeforeCalculator(page: Page) {
   await page.goto('/uk', { waitUntil: 'domcontentloaded' });
+  await page
+    .locator('[data-block-type="calculator"]')
+    .first()
+    .evaluate((calculator) => {
+      const justBelowTheScreen = calculator.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100;
+      window.scrollTo({ top: Math.max(justBelowTheScreen, 0), behavior: 'instant' });
+    });
   await page.locator('[data-block-type="calculator"][data-live="true"]').first().waitFor({ state: 'attached' });
 }
 
 test('the home page fetches the form only when the visitor uses the calculator; the form then works', async ({ page }) => {
   const webformCode = watchWebformCode(page);
-  await openHomeUnscrolled(page);
+  await openHomeBeforeCalculator(page);
   const calculator = page.getByRole('region', { name: 'Розрахуйте кредит готівкою' });
   await expect(calculator.getByText('3 056,69 грн')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -51,13 +61,16 @@ test('the home page fetches the form only when the visitor uses the calculator; 
 
 test("the form's place scrolled near the screen fetches it, without touching the calculator", async ({ page }) => {
   const webformCode = watchWebformCode(page);
-  await openHomeUnscrolled(page);
+  await openHomeBeforeCalculator(page);
   await page.waitForLoadState('networkidle');
   expect(webformCode).toEqual([]);
 
-  await page.mouse.wheel(0, 600);
   const calculator = page.getByRole('region', { name: 'Розрахуйте кредит готівкою' });
-  await expect(calculator.getByLabel(w.pib)).toBeVisible();
+  // Read on, a wheel turn at a time, as a visitor does: the form arrives as its place nears the screen.
+  await expect(async () => {
+    await page.mouse.wheel(0, 300);
+    await expect(calculator.getByLabel(w.pib)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   expect(webformCode).toHaveLength(1);
 });
 
