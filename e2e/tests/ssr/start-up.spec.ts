@@ -13,7 +13,7 @@ test("a shell just started sends its first page whole, every block rendered, bef
   try {
     const html = await (await request.get(`${shell.origin}/uk`)).text();
     const rendered = [...html.matchAll(/<div class="bank-block" data-block-type="([a-z_]+)"[^>]*><[a-z]/g)].map((match) => match[1]);
-    expect(rendered.sort()).toEqual(['accordion', 'basic', 'search_box', 'subscribe']);
+    expect(rendered.sort()).toEqual(['accordion', 'baner', 'basic', 'info_block_image', 'search_box', 'subscribe']);
   } finally {
     shell.stop();
   }
