@@ -123,3 +123,34 @@ export const W = {
 export function stepHeader(form: Locator, words: { steps: string; step: string }, n: number): Locator {
   return form.getByRole('navigation', { name: words.steps }).getByRole('button', { name: new RegExp(`^${words.step} ${n}`) });
 }
+
+/** The deposit form (/uk/depozyt-zaiavka) as its visitors read it. */
+export const DEPOSIT_FORM = {
+  uk: {
+    path: '/uk/depozyt-zaiavka',
+    form: 'Відкрити депозит',
+    name: 'Бондаренко Марія Олексіївна',
+    date: 'Дата візиту',
+    time: 'Час візиту',
+    secret: 'Ваш секретний код',
+    send: 'Відкласти ставку',
+    contactCentre: 'Зверніться до контакт-центру',
+  },
+  ru: {
+    path: '/ru/depozit-zayavka',
+    form: 'Открыть депозит',
+    name: 'Бондаренко Мария Алексеевна',
+    date: 'Дата визита',
+    time: 'Время визита',
+    secret: 'Ваш секретный код',
+    send: 'Зарезервировать ставку',
+    contactCentre: 'Обратитесь в контакт-центр',
+  },
+} as const;
+
+/** Next Monday as dd.MM.yyyy: always in the future and a working day. */
+export function nextMonday(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + ((8 - date.getDay()) % 7 || 7));
+  return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+}

@@ -1,42 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
 import { expectNoAxeViolations } from '../../support/axe';
-import { configureUnreachableHumanCheck, keptSubmissions, uniquePhone, W } from './form-helpers';
-
-const words = {
-  uk: {
-    path: '/uk/depozyt-zaiavka',
-    form: 'Відкрити депозит',
-    name: 'Бондаренко Марія Олексіївна',
-    date: 'Дата візиту',
-    time: 'Час візиту',
-    secret: 'Ваш секретний код',
-    send: 'Відкласти ставку',
-    contactCentre: 'Зверніться до контакт-центру',
-  },
-  ru: {
-    path: '/ru/depozit-zayavka',
-    form: 'Открыть депозит',
-    name: 'Бондаренко Мария Алексеевна',
-    date: 'Дата визита',
-    time: 'Время визита',
-    secret: 'Ваш секретный код',
-    send: 'Зарезервировать ставку',
-    contactCentre: 'Обратитесь в контакт-центр',
-  },
-} as const;
-
-/** Next Monday as dd.MM.yyyy: always in the future and a working day. */
-function nextMonday(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + ((8 - date.getDay()) % 7 || 7));
-  return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
-}
+import { configureUnreachableHumanCheck, DEPOSIT_FORM, keptSubmissions, nextMonday, uniquePhone, W } from './form-helpers';
 
 const sendRoute = '**/api/*/jsonapi/wise/webform?_format=json';
 
 for (const language of ['uk', 'ru'] as const) {
-  const w = { ...W[language], ...words[language] };
+  const w = { ...W[language], ...DEPOSIT_FORM[language] };
 
   async function fillDeposit(page: Page, phoneTyped: string) {
     const form = page.getByRole('region', { name: w.form });

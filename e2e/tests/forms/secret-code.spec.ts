@@ -1,38 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
-import { keptSubmissions, uniquePhone, W } from './form-helpers';
-
-const words = {
-  uk: {
-    path: '/uk/depozyt-zaiavka',
-    form: 'Відкрити депозит',
-    name: 'Бондаренко Марія Олексіївна',
-    date: 'Дата візиту',
-    time: 'Час візиту',
-    secret: 'Ваш секретний код',
-    send: 'Відкласти ставку',
-  },
-  ru: {
-    path: '/ru/depozit-zayavka',
-    form: 'Открыть депозит',
-    name: 'Бондаренко Мария Алексеевна',
-    date: 'Дата визита',
-    time: 'Время визита',
-    secret: 'Ваш секретный код',
-    send: 'Зарезервировать ставку',
-  },
-} as const;
-
-/** Next Monday as dd.MM.yyyy: always in the future and a working day. */
-function nextMonday(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + ((8 - date.getDay()) % 7 || 7));
-  return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
-}
+import { DEPOSIT_FORM, keptSubmissions, nextMonday, uniquePhone, W } from './form-helpers';
 
 for (const language of ['uk', 'ru'] as const) {
-  const w = { ...W[language], ...words[language] };
+  const w = { ...W[language], ...DEPOSIT_FORM[language] };
 
   test(`${language}: the secret code on screen after a send stays the code the bank stored, also once the form behind resets`, async ({ page, request }) => {
     test.slow();
