@@ -21,6 +21,7 @@ import { renderDocument } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { createServerIslands } from './server-islands';
+import { createRenderedIslands } from './rendered-islands';
 
 export interface PageRendererOptions {
   /** The content host itself; requests carry the basic-auth header, which never reaches the browser. */
@@ -69,10 +70,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     return clean;
   });
   const federation = createServerFederation(options);
+  const readLifetimes = parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES);
+  // A block's HTML is reused for as long as its data is.
+  const renderedIsland = createRenderedIslands(readLifetimes.block * 1000);
   const contentReads =
     options.contentReads.cached &&
     createContentReadCache({
-      ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
+      ttlSeconds: readLifetimes,
       staleSeconds: options.contentReads.staleSeconds,
     });
   const fetchOk = async (url: string) => {
@@ -136,7 +140,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         [$proposals, data.inlined.proposals],
       ],
     });
-    const islands = createServerIslands(data.prerendered);
+    const islands = createServerIslands(data.prerendered, renderedIsland);
     const appHtml = islands.fillIslands(
       renderToString(
         <ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: data.prerendered }} Island={islands.ServerIsland} />,
