@@ -17,7 +17,7 @@ import { $proposals } from '../notifications/notifications-model';
 import { serializeInlinedPage } from '../page/inlined-page';
 import { loadPageData } from './page-data';
 import { documentHead } from './document-head';
-import { renderDocument } from './html-document';
+import { inlinedStyleHashes, renderDocument } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { createServerIslands } from './server-islands';
@@ -54,6 +54,8 @@ export interface RenderedPage {
   redirect?: string;
   /** False when a block was left for the browser to fill: no cache may keep this page for others. */
   complete?: boolean;
+  /** The CSP hashes of the page's inlined stylesheets. */
+  styleHashes?: string[];
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
@@ -158,7 +160,8 @@ export function createPageRenderer(options: PageRendererOptions) {
         return { id, stylesheets: assets.stylesheets, scripts: isStatic ? [] : assets.scripts };
       }),
     );
-    const stylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];
+    const allStylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];
+    const stylesheets = allStylesheets.filter((stylesheet, index) => allStylesheets.findIndex((other) => other.href === stylesheet.href) === index);
     const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
     const html = renderDocument(options.template, {
       language,
@@ -168,7 +171,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         ...SITE_LANGUAGES.map((other) => ({ language: other, url: origin + (alternates?.[other] ?? pathInLanguage(pathname, other)) })),
         { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
       ],
-      stylesheets: stylesheets.filter((stylesheet, index) => stylesheets.findIndex((other) => other.href === stylesheet.href) === index),
+      stylesheets,
       scripts: {
         shell: options.shellAssets.scripts,
         blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])),
@@ -178,7 +181,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       appHtml,
       inlinedJson: serializeInlinedPage(inlined),
     });
-    return { status: data.status, html, complete: data.complete };
+    return { status: data.status, html, complete: data.complete, styleHashes: inlinedStyleHashes(stylesheets) };
   }
 
   return { renderPage, warmUp };
