@@ -7,6 +7,7 @@ import { pageLayoutShifts, recordLayoutShifts } from '../../support/layout-shift
 test.describe.configure({ timeout: 120_000 });
 
 const HERO = 'Картка «Щоденна» з кешбеком';
+const HERO_CALL_TO_ACTION = 'Оформити картку';
 /** Issue 27's goals: no visible layout shift, and the pictures of a phone's first screen small. */
 const MAX_CLS = 0.01;
 const MAX_FIRST_SCREEN_IMAGE_BYTES = 60 * 1024;
@@ -78,11 +79,13 @@ for (const { width, height } of [
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test('the hero picture shows on the first screen, every picture loads under the CSP, nothing shifts, axe passes', async ({ page }) => {
+    test('the hero, its picture and its button show on the first screen, every picture loads under the CSP, nothing shifts, axe passes', async ({ page }) => {
       await watchShiftsAndPolicy(page);
       await page.goto('/uk', { waitUntil: 'load' });
       const hero = page.getByRole('img', { name: HERO });
       await expect(hero).toBeInViewport();
+      // The offer and its button are on the first screen, a phone's too, not below its picture.
+      await expect(page.getByRole('link', { name: HERO_CALL_TO_ACTION })).toBeInViewport({ ratio: 1 });
       await expect(hero).toHaveJSProperty('complete', true);
       expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       // Chromium decodes AVIF: the first source of the picture is the one it shows.
