@@ -1,74 +1,25 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
+import { openWholePage } from '../../support/whole-page-axe';
 import { LANGUAGES, TEXTS, WIDTHS } from '../shell/shell-texts';
 import { disclosure } from '../shell/shell-page';
 
-// Issue 11: axe (WCAG 2.2 A/AA) on every page type and every popup state, in uk and ru, plus the
-// keyboard paths and the `lang` attribute. The area specs already run axe on: home, business home,
-// product, inner and 404 pages with the shell popups and the tablet burger menu (shell/); search
-// results (search/); the blocks showcase and its new blocks, lists, partners with the side popup, the
-// expert page (uk), products with the compare popup (ru) (content/); the branch map with a branch
-// popup and the branch list (map/); the rates tab panels, deposit rates and their application popup
-// (rates/); each calculator block (calculators/); the form pages' error, SMS, popup and result
-// states (forms/). This file covers what is left, and only that.
+// Issue 11: axe (WCAG 2.2 A/AA) on every popup state, in uk and ru, plus the keyboard paths and the `lang`
+// attribute. The whole pages are in quality/axe-calculator-pages, axe-content-pages and axe-form-pages. The area
+// specs already run axe on: home, business home, product, inner and 404 pages with the shell popups and the tablet
+// burger menu (shell/); the rates, branches, news list, blocks showcase, expert and search results pages in uk and
+// ru (quality/axe-page-types); search results (search/); the blocks showcase and its new blocks, lists, partners
+// with the side popup, the expert page (uk), products with the compare popup (ru) (content/); the branch map with a
+// branch popup and the branch list (map/); the rates tab panels, deposit rates and their application popup
+// (rates/); each calculator block (calculators/); the form pages' error, SMS, popup and result states (forms/).
+// This file covers what is left, and only that.
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions. Every test opens its
 // own page: the two workers share them.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 type Language = (typeof LANGUAGES)[number];
-type PerLanguage<T> = Partial<Record<Language, T>>;
-
-/** A page type as the stand-in seeds it, by its path in each language it still needs checking in. */
-const PAGES: Array<{ name: string; path: PerLanguage<string> }> = [
-  { name: 'exchange rates page', path: { uk: '/uk/rates', ru: '/ru/rates' } },
-  { name: 'business exchange rates page', path: { uk: '/uk/business/rates', ru: '/ru/business/rates' } },
-  { name: 'business deposit rates page', path: { uk: '/uk/business/deposit-rates', ru: '/ru/business/deposit-rates' } },
-  { name: 'news list', path: { ru: '/ru/news' } },
-  { name: 'blog list', path: { uk: '/uk/blog' } },
-  { name: 'news item', path: { uk: '/uk/news/bank-znyzyv-stavky', ru: '/ru/news/bank-snizil-stavki' } },
-  { name: 'blog article', path: { uk: '/uk/blog/yak-pohasyty-kredyt-dostrokovo', ru: '/ru/blog/kak-pogasit-kredit-dosrochno' } },
-  { name: 'card product page', path: { uk: '/uk/product/kredytna-kartka-universalna', ru: '/ru/product/kreditnaya-karta-universalnaya' } },
-  { name: 'business product page', path: { uk: '/uk/business/product/rahunok-fop', ru: '/ru/business/product/schet-flp' } },
-  { name: 'products list with the compare panel', path: { uk: '/uk/products/credits', ru: '/ru/products/credits' } },
-  { name: 'experts list', path: { uk: '/uk/experts', ru: '/ru/experts' } },
-  { name: 'expert page', path: { ru: '/ru/experts/olena-kovalenko' } },
-  { name: 'FAQ list', path: { uk: '/uk/faq', ru: '/ru/faq' } },
-  { name: 'document list', path: { uk: '/uk/lists/tenders', ru: '/ru/lists/tenders' } },
-  { name: 'deposit calculator page', path: { uk: '/uk/deposits/stabilnyi', ru: '/ru/deposits/stabilnyj' } },
-  { name: 'credit card calculator page', path: { uk: '/uk/cards/kredytna-kartka', ru: '/ru/cards/kreditnaya-karta' } },
-  { name: 'mortgage calculator page with its application form', path: { uk: '/uk/credits/ipoteka', ru: '/ru/credits/ipoteka' } },
-  { name: 'universal calculator page', path: { uk: '/uk/credits/naikrashcha-propozytsiia', ru: '/ru/credits/luchshee-predlozhenie' } },
-  { name: 'calculator with a branch map', path: { uk: '/uk/credits/kredyt-u-viddilenni', ru: '/ru/credits/kredit-v-otdelenii' } },
-  { name: 'calculator landing', path: { uk: '/uk/landing/kredyt', ru: '/ru/landing/kredit' } },
-  { name: 'calculator landing without an image', path: { uk: '/uk/landing/depozyt', ru: '/ru/landing/depozit' } },
-  { name: 'vertical calculator landing', path: { uk: '/uk/landing/kartka', ru: '/ru/landing/karta' } },
-  { name: 'affiliate landing', path: { uk: '/uk/credits-sd', ru: '/ru/credits-sd' } },
-  { name: 'credit card application page', path: { uk: '/uk/kredytna-kartka-zaiavka', ru: '/ru/kreditnaya-karta-zayavka' } },
-  { name: 'deposit application page', path: { uk: '/uk/depozyt-zaiavka', ru: '/ru/depozit-zayavka' } },
-  { name: 'feedback page', path: { uk: '/uk/vidguk', ru: '/ru/otzyv' } },
-  { name: 'business documents upload page', path: { uk: '/uk/business/dokumenty', ru: '/ru/business/dokumenty' } },
-];
-
-async function openWholePage(page: Page, path: string) {
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-  // Outside map tiles are not part of the site and cannot be reached from the test machine.
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('connectionrefused'));
-  await openLivePage(page, path);
-  await expect(page.getByRole('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-for (const { name, path } of PAGES) {
-  for (const [language, languagePath] of Object.entries(path)) {
-    test(`${language}: axe finds no WCAG 2.2 A/AA violation on the ${name}`, async ({ page }) => {
-      await openWholePage(page, languagePath);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-}
 
 /** An open popup or state of a page: how to reach it, and what axe is run over then. */
 const STATES: Array<{ name: string; languages: readonly Language[]; open: (page: Page, language: Language) => Promise<string | undefined> }> = [
