@@ -96,7 +96,7 @@ export function Carousel({ label, language, breakpoints, autoplayMs, controls = 
       onMouseLeave={() => setHovered(false)}
     >
       {rotates && (
-        <button ref={rotation} type="button" className={styles.rotation} onClick={() => setRotating(!rotating)}>
+        <button ref={rotation} type="button" className={`bank-button ${styles.rotation}`} onClick={() => setRotating(!rotating)}>
           {rotating ? t('carouselStop') : t('carouselStart')}
         </button>
       )}

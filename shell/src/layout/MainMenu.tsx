@@ -78,7 +78,7 @@ export function MainMenu({ links, language, phoneTools, phoneLinks }: Props) {
     <nav ref={navRef} aria-label={t('mainMenu')} className={styles.nav}>
       <details ref={burgerRef} className={styles.burger} onToggle={followBurger}>
         {/* The name stays "Menu": the summary itself tells open from closed. */}
-        <summary ref={burgerSummaryRef} className={styles.burgerButton} aria-controls={menuId}>
+        <summary ref={burgerSummaryRef} className={`bank-button ${styles.burgerButton}`} aria-controls={menuId}>
           <span aria-hidden="true" className={styles.burgerIcon} />
           {t('menu')}
         </summary>
