@@ -91,6 +91,7 @@ export async function startShellServer({
       if (page.status >= 500) unavailable();
       else if (page.complete) reply.header('Cache-Control', 'no-cache').header('X-Page-Complete', 'yes');
       else reply.header('Cache-Control', 'no-store').header('X-Page-Complete', 'no');
+      reply.styleHashes = page.styleHashes ?? [];
       return reply.code(page.status).send(page.html);
     } catch (error) {
       console.error(`ssr: ${request.url} could not be rendered, answered 503 with the shell for the browser to render`, error);

@@ -17,10 +17,11 @@ import { $proposals } from '../notifications/notifications-model';
 import { serializeInlinedPage } from '../page/inlined-page';
 import { loadPageData } from './page-data';
 import { documentHead } from './document-head';
-import { renderDocument } from './html-document';
+import { inlinedStyleHashes, renderDocument } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { createServerIslands } from './server-islands';
+import { createRenderedIslands } from './rendered-islands';
 
 export interface PageRendererOptions {
   /** The content host itself; requests carry the basic-auth header, which never reaches the browser. */
@@ -53,6 +54,8 @@ export interface RenderedPage {
   redirect?: string;
   /** False when a block was left for the browser to fill: no cache may keep this page for others. */
   complete?: boolean;
+  /** The CSP hashes of the page's inlined stylesheets. */
+  styleHashes?: string[];
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
@@ -69,10 +72,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     return clean;
   });
   const federation = createServerFederation(options);
+  const readLifetimes = parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES);
+  // A block's HTML is reused for as long as its data is.
+  const renderedIsland = createRenderedIslands(readLifetimes.block * 1000);
   const contentReads =
     options.contentReads.cached &&
     createContentReadCache({
-      ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
+      ttlSeconds: readLifetimes,
       staleSeconds: options.contentReads.staleSeconds,
     });
   const fetchOk = async (url: string) => {
@@ -136,7 +142,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         [$proposals, data.inlined.proposals],
       ],
     });
-    const islands = createServerIslands(data.prerendered);
+    const islands = createServerIslands(data.prerendered, renderedIsland);
     const appHtml = islands.fillIslands(
       renderToString(
         <ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: data.prerendered }} Island={islands.ServerIsland} />,
@@ -154,7 +160,8 @@ export function createPageRenderer(options: PageRendererOptions) {
         return { id, stylesheets: assets.stylesheets, scripts: isStatic ? [] : assets.scripts };
       }),
     );
-    const stylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];
+    const allStylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];
+    const stylesheets = allStylesheets.filter((stylesheet, index) => allStylesheets.findIndex((other) => other.href === stylesheet.href) === index);
     const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
     const html = renderDocument(options.template, {
       language,
@@ -164,7 +171,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         ...SITE_LANGUAGES.map((other) => ({ language: other, url: origin + (alternates?.[other] ?? pathInLanguage(pathname, other)) })),
         { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
       ],
-      stylesheets: stylesheets.filter((stylesheet, index) => stylesheets.findIndex((other) => other.href === stylesheet.href) === index),
+      stylesheets,
       scripts: {
         shell: options.shellAssets.scripts,
         blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])),
@@ -174,7 +181,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       appHtml,
       inlinedJson: serializeInlinedPage(inlined),
     });
-    return { status: data.status, html, complete: data.complete };
+    return { status: data.status, html, complete: data.complete, styleHashes: inlinedStyleHashes(stylesheets) };
   }
 
   return { renderPage, warmUp };

@@ -5,6 +5,7 @@ import type { Scope } from 'effector';
 import type { ExposedBlock } from '@bank/shared-kit';
 import { blockPlaceProps, IslandContent, islandIdPrefix, type IslandBlock } from '../islands/island-content';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
+import type { RenderedIsland } from './rendered-islands';
 
 // React writes the preload a component asks for (react-dom `preload`, shared-kit's Picture) before the
 // island's markup: in the island it would reach the browser late and be left out of hydration's tree.
@@ -22,7 +23,10 @@ interface PendingIsland {
  * a token of this render, which no content can forge. The first image preload a block writes (its
  * picture is the page's largest paint) is kept for the head; the islands' markup keeps none.
  */
-export function createServerIslands(prerendered: ReadonlyMap<string, PrerenderedBlock>) {
+export function createServerIslands(
+  prerendered: ReadonlyMap<string, PrerenderedBlock>,
+  renderedIsland: RenderedIsland = (_exposed, _island, render) => render(),
+) {
   const token = randomUUID();
   const pending: PendingIsland[] = [];
   let imagePreload: string | null = null;
@@ -37,11 +41,13 @@ export function createServerIslands(prerendered: ReadonlyMap<string, Prerendered
 
   function fillIslands(pageHtml: string, scope: Scope): string {
     return pending.reduce((html, { marker, exposed, island }) => {
-      const islandHtml = renderToString(
-        <Provider value={scope}>
-          <IslandContent exposed={exposed} island={island} />
-        </Provider>,
-        { identifierPrefix: islandIdPrefix(island.block) },
+      const islandHtml = renderedIsland(exposed, island, () =>
+        renderToString(
+          <Provider value={scope}>
+            <IslandContent exposed={exposed} island={island} />
+          </Provider>,
+          { identifierPrefix: islandIdPrefix(island.block) },
+        ),
       );
       const preloads = islandHtml.match(LEADING_IMAGE_PRELOADS)?.[1] ?? '';
       imagePreload ??= preloads.match(/<link[^>]*>/)?.[0] ?? null;
