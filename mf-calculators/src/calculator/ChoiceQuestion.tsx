@@ -30,7 +30,7 @@ export function AnswerChoice({ question, answers, chosen, onChoose }: AnswersPro
   const name = useId();
   return (
     <fieldset className={styles.answers}>
-      <legend className={question.controlType === 2 ? styles.visuallyHidden : styles.fieldLabel}>{question.text}</legend>
+      <legend className={question.controlType === 2 ? 'bank-visually-hidden' : styles.fieldLabel}>{question.text}</legend>
       {answers.map((answer) => (
         <label key={answer.id} className={styles.answer}>
           <input type="radio" name={name} value={answer.id} checked={chosen === answer.id} onChange={() => onChoose(answer.id)} />

@@ -1,7 +1,6 @@
 import { SiteLink, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../i18n/strings';
 import type { CmsLink } from '../api/cms-fields';
-import hidden from './visually-hidden.module.css';
 
 interface Props {
   link: CmsLink;
@@ -28,7 +27,7 @@ export function CmsLinkView({ link, language, className, nofollow = false }: Pro
   return (
     <a href={link.href} className={className} target="_blank" rel={nofollow ? 'nofollow noopener noreferrer' : 'noopener noreferrer'}>
       {link.title}
-      <span className={hidden.visuallyHidden}> {translator(language)('opensInNewWindow')}</span>
+      <span className="bank-visually-hidden"> {translator(language)('opensInNewWindow')}</span>
     </a>
   );
 }

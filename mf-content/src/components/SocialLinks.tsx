@@ -1,7 +1,6 @@
 import { type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../i18n/strings';
 import type { SocialLink, SocialNetwork } from '../api/experts';
-import hidden from './visually-hidden.module.css';
 import styles from './social-links.module.css';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
@@ -22,7 +21,7 @@ export function SocialLinks({ socials, label, language }: { socials: SocialLink[
       {socials.map((social) => (
         <li key={social.network}>
           <a href={social.href} target="_blank" rel="noopener noreferrer" className={styles.social}>
-            {NETWORK_NAMES[social.network]} <span className={hidden.visuallyHidden}>{t('opensInNewWindow')}</span>
+            {NETWORK_NAMES[social.network]} <span className="bank-visually-hidden">{t('opensInNewWindow')}</span>
           </a>
         </li>
       ))}

@@ -24,7 +24,7 @@ export function CompareToggle({ card, language }: { card: ProductCard; language:
         onClick={() => (chosen ? compareRemoved(card.id) : compareAdded(card))}
       >
         {chosen ? `✓ ${t('compareAdded')}` : t('compareAdd')}
-        {chosen && <span className={styles.visuallyHidden}> ({t('compareAdd')})</span>}
+        {chosen && <span className="bank-visually-hidden"> ({t('compareAdd')})</span>}
       </button>
       {refused && (
         <p id={hintId} className={styles.hint}>

@@ -20,7 +20,7 @@ function CardLink({ link, language }: { link: ProductLink; language: SiteLanguag
     );
   return (
     <a href={link.href} className={styles.link} target="_blank" rel="noopener noreferrer">
-      {link.title} <span className={styles.visuallyHidden}>{translator(language)('opensInNewWindow')}</span>
+      {link.title} <span className="bank-visually-hidden">{translator(language)('opensInNewWindow')}</span>
     </a>
   );
 }

@@ -3,12 +3,13 @@ import { ContentError } from '@bank/shared-kit';
 import type { SubmissionOutcome, SubmissionRequest } from '../submission/submit-webform';
 import { createWebformModel } from './webform-model';
 
-function modelWith(submit: (request: SubmissionRequest) => Promise<SubmissionOutcome>) {
+function modelWith(submit: (request: SubmissionRequest) => Promise<SubmissionOutcome>, stepCount = 1) {
   return createWebformModel({
     formId: 'feedback',
-    stepCount: 1,
+    stepCount,
     oneStepFormId: 'credit_request_one_step',
     display: 'popup',
+    stepOfField: (key) => ['name', 'income'].indexOf(key),
     submit,
     sendToBroker: jest.fn(),
     onSubmitted: jest.fn(),
@@ -39,6 +40,36 @@ describe('the webform model sends', () => {
     const scope = fork();
     await allSettled(model.sendRequested, { scope, params: send });
     expect(scope.getState(model.$notice)).toEqual({ message: 'tooManyAttempts', params: { minutes: 2 } });
+    expect(scope.getState(model.$status)).toBe('editing');
+  });
+});
+
+describe('the webform model decides what the fields show', () => {
+  it('a refused field asked on another step takes the form to that step, with its message', async () => {
+    const model = modelWith(async () => ({ kind: 'field-errors', errors: { name: 'Вкажіть імʼя' } }) as SubmissionOutcome, 2);
+    const scope = fork();
+    await allSettled(model.restored, { scope, params: { step: 1, sid: 'sid-1' } });
+    await allSettled(model.sendRequested, { scope, params: send });
+    expect(scope.getState(model.$step)).toBe(0);
+    expect(scope.getState(model.$fieldErrors)).toEqual({ name: 'Вкажіть імʼя' });
+  });
+
+  it('a refused field no step asks for leaves the form where it is', async () => {
+    const model = modelWith(async () => ({ kind: 'field-errors', errors: { captcha: 'Спробуйте ще' } }) as SubmissionOutcome, 2);
+    const scope = fork();
+    await allSettled(model.restored, { scope, params: { step: 1, sid: 'sid-1' } });
+    await allSettled(model.sendRequested, { scope, params: send });
+    expect(scope.getState(model.$step)).toBe(1);
+  });
+
+  it('the form is emptied by Return after a result, not when the result arrives', async () => {
+    const model = modelWith(async () => ({ kind: 'completed', text: 'Дякуємо' }) as SubmissionOutcome);
+    const scope = fork();
+    await allSettled(model.sendRequested, { scope, params: send });
+    expect(scope.getState(model.$status)).toBe('result');
+    expect(scope.getState(model.$emptied)).toBe(0);
+    await allSettled(model.returnRequested, { scope });
+    expect(scope.getState(model.$emptied)).toBe(1);
     expect(scope.getState(model.$status)).toBe('editing');
   });
 });

@@ -26,6 +26,8 @@ interface Options {
   /** The one-step credit request form when the credit-limit choice is answered No. */
   oneStepFormId: string;
   display: 'inline' | 'popup';
+  /** The step that asks for a field (-1 for none): the server's message for it is shown on that step. */
+  stepOfField: (key: string) => number;
   submit: (request: SubmissionRequest) => Promise<SubmissionOutcome>;
   sendToBroker: (orderId: string) => Promise<string>;
   onSubmitted: (submitted: { formId: string; sid?: string }) => void;
@@ -106,6 +108,8 @@ export function createWebformModel(options: Options) {
   // The result popup outlives the reset of the form behind it: only its close control closes it.
   const $resultDialogOpen = createStore(false).on(resultClosed, () => false);
   const $dialogText = createStore('');
+  // How many times the form was emptied after a send: the form's fields follow it (they hold what is typed).
+  const $emptied = createStore(0).on(reset, (count) => count + 1);
 
   sample({
     clock: sendRequested,
@@ -131,6 +135,12 @@ export function createWebformModel(options: Options) {
     }
   });
   $fieldErrors.on(outcome, (_, o) => (o.kind === 'field-errors' ? o.errors : {}));
+  // A refused field on another step: the form goes to it, so its message is seen next to it.
+  $step.on(outcome, (step, o) => {
+    const first = o.kind === 'field-errors' ? Object.keys(o.errors)[0] : undefined;
+    const owner = first === undefined ? -1 : options.stepOfField(first);
+    return owner >= 0 ? owner : step;
+  });
   $notice.on(outcome, (_, o) => (o.kind === 'code' ? { message: 'submissionCode', params: { code: o.code } } : null));
   $resultText.on(outcome, (text, o) => (o.kind === 'processing' || o.kind === 'completed' ? o.text : text));
   $orderId.on(outcome, (id, o) => (o.kind === 'processing' ? o.orderId : id));
@@ -171,7 +181,6 @@ export function createWebformModel(options: Options) {
     emailConfirmed,
     returnRequested,
     resultClosed,
-    reset,
     $step,
     $sid,
     $sendKey,
@@ -183,6 +192,7 @@ export function createWebformModel(options: Options) {
     $confirmation,
     $resultDialogOpen,
     $dialogText,
+    $emptied,
     $needVerification,
     brokerPending: brokerFx.pending,
   };

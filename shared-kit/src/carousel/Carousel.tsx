@@ -96,7 +96,7 @@ export function Carousel({ label, language, breakpoints, autoplayMs, controls = 
       onMouseLeave={() => setHovered(false)}
     >
       {rotates && (
-        <button ref={rotation} type="button" className={styles.rotation} onClick={() => setRotating(!rotating)}>
+        <button ref={rotation} type="button" className={`bank-button ${styles.rotation}`} onClick={() => setRotating(!rotating)}>
           {rotating ? t('carouselStop') : t('carouselStart')}
         </button>
       )}
@@ -113,10 +113,10 @@ export function Carousel({ label, language, breakpoints, autoplayMs, controls = 
       </div>
       {controls === 'arrows' && slides.length > 1 && (
         <div className={styles.controls}>
-          <button ref={previous} type="button" className={styles.arrow} aria-label={t('carouselPrevious')}>
+          <button ref={previous} type="button" className={`bank-square-button ${styles.arrow}`} aria-label={t('carouselPrevious')}>
             ‹
           </button>
-          <button ref={next} type="button" className={styles.arrow} aria-label={t('carouselNext')}>
+          <button ref={next} type="button" className={`bank-square-button ${styles.arrow}`} aria-label={t('carouselNext')}>
             ›
           </button>
         </div>

@@ -72,7 +72,7 @@ export function Pagination({ page, pageCount, language, onPageChange, hrefOf }: 
 
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
-      <PageControl {...links} target={page - 1} disabled={page <= 0} className={styles.arrow} label={t('previousPage')}>
+      <PageControl {...links} target={page - 1} disabled={page <= 0} className={`bank-square-button ${styles.arrow}`} label={t('previousPage')}>
         ‹
       </PageControl>
       <ul className={styles.numbers}>
@@ -82,7 +82,7 @@ export function Pagination({ page, pageCount, language, onPageChange, hrefOf }: 
               {...links}
               target={number}
               current={number === page}
-              className={number === page ? `${styles.number} ${styles.current}` : styles.number}
+              className={number === page ? `bank-square-button ${styles.number} ${styles.current}` : `bank-square-button ${styles.number}`}
               label={t('pageNumber', { n: number + 1 })}
             >
               {number + 1}
@@ -90,7 +90,7 @@ export function Pagination({ page, pageCount, language, onPageChange, hrefOf }: 
           </li>
         ))}
       </ul>
-      <PageControl {...links} target={page + 1} disabled={page >= pageCount - 1} className={styles.arrow} label={t('nextPage')}>
+      <PageControl {...links} target={page + 1} disabled={page >= pageCount - 1} className={`bank-square-button ${styles.arrow}`} label={t('nextPage')}>
         ›
       </PageControl>
     </nav>

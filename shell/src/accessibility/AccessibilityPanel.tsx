@@ -13,14 +13,14 @@ export function AccessibilityPanel({ language }: { language: SiteLanguage }) {
   const panelId = useId();
   return (
     <details ref={detailsRef} className={styles.accessibility} onToggle={onToggle}>
-      <summary ref={summaryRef} className={styles.button}>
+      <summary ref={summaryRef} className={`bank-round-button ${styles.button}`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
           <path d="M12 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm9 7h-6v13h-2v-6h-2v6H9V9H3V7h18v2Z" />
         </svg>
         <span className="bank-visually-hidden">{t('accessibility')}</span>
       </summary>
-      <div role="group" aria-label={t('accessibilitySettings')} className={styles.panel}>
-        <button type="button" className={styles.switch} aria-pressed={settings.greyscale} onClick={() => greyscaleToggled()}>
+      <div role="group" aria-label={t('accessibilitySettings')} className={`bank-popup-panel ${styles.panel}`}>
+        <button type="button" className={`bank-button ${styles.switch}`} aria-pressed={settings.greyscale} onClick={() => greyscaleToggled()}>
           {t('greyscale')}
         </button>
         <fieldset className={styles.sizes}>

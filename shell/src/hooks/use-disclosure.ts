@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useDismiss } from './use-dismiss';
 
 /**
  * A `<details>` disclosure: its `<summary>` opens the panel in the HTML itself, before hydration and
@@ -18,23 +19,10 @@ export function useDisclosure() {
     if (detailsRef.current) detailsRef.current.open = false;
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      summaryRef.current?.focus();
-    };
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (event.target instanceof Node && !detailsRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsidePress);
-    };
-  }, [open, close]);
+  useDismiss(open, detailsRef, (how) => {
+    close();
+    if (how === 'escape') summaryRef.current?.focus();
+  });
 
   const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open), []);
   return { open, close, detailsRef, summaryRef, onToggle };

@@ -18,7 +18,7 @@ export function InternetBankingMenu({ menu, language }: Props) {
       <summary ref={summaryRef} className={styles.button}>
         {menu.title || t('internetBanking')}
       </summary>
-      <ul className={styles.list}>
+      <ul className={`bank-popup-panel ${styles.list}`}>
         {menu.subtree.map((link) => (
           <li key={link.url}>
             <MenuLinkItem link={link} language={language} className={styles.link} onNavigate={close} />

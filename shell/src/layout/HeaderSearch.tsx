@@ -34,7 +34,14 @@ export function HeaderSearch({ language, children }: { language: SiteLanguage; c
 
   return (
     <>
-      <a ref={toggleRef} href={`#${SEARCH_ID}`} className={styles.toggle} aria-controls={SEARCH_ID} aria-expanded={open} onClick={toggle}>
+      <a
+        ref={toggleRef}
+        href={`#${SEARCH_ID}`}
+        className={`bank-round-button ${styles.toggle}`}
+        aria-controls={SEARCH_ID}
+        aria-expanded={open}
+        onClick={toggle}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5 21 21" />

@@ -6,6 +6,7 @@ import { DESKTOP_MIN_WIDTH, translator, type MenuLink, type SiteLanguage } from 
 import { MenuLinkItem } from '../menus/MenuLinkItem';
 import { $mainMenu, $mainMenuOpen, burgerToggled, mainMenuClosed, menuTabClicked } from '../menus/main-menu-model';
 import { useScrollLock } from '../hooks/use-scroll-lock';
+import { useDismiss } from '../hooks/use-dismiss';
 import styles from './main-menu.module.css';
 
 interface Props {
@@ -67,30 +68,17 @@ export function MainMenu({ links, language, phoneTools, phoneLinks }: Props) {
       trap.deactivate();
     };
   }, [burgerOpen]);
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const tabButton = activeTab === null ? null : navRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${activeTab}"]`);
-      mainMenuClosed();
-      (isDesktop() ? tabButton : burgerSummaryRef.current)?.focus();
-    };
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target)) mainMenuClosed();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsidePress);
-    };
-  }, [open, activeTab]);
+  useDismiss(open, navRef, (how) => {
+    const tabButton = activeTab === null ? null : navRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${activeTab}"]`);
+    mainMenuClosed();
+    if (how === 'escape') (isDesktop() ? tabButton : burgerSummaryRef.current)?.focus();
+  });
 
   return (
     <nav ref={navRef} aria-label={t('mainMenu')} className={styles.nav}>
       <details ref={burgerRef} className={styles.burger} onToggle={followBurger}>
         {/* The name stays "Menu": the summary itself tells open from closed. */}
-        <summary ref={burgerSummaryRef} className={styles.burgerButton} aria-controls={menuId}>
+        <summary ref={burgerSummaryRef} className={`bank-button ${styles.burgerButton}`} aria-controls={menuId}>
           <span aria-hidden="true" className={styles.burgerIcon} />
           {t('menu')}
         </summary>

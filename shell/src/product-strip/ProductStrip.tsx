@@ -51,7 +51,7 @@ export function ProductStrip({ path, language }: Props) {
   return (
     <nav aria-label={t('productNavigation')} className={styles.strip}>
       <div className={styles.inner}>
-        <button type="button" className={styles.button} onClick={openMenu}>
+        <button type="button" className={`bank-button ${styles.button}`} onClick={openMenu}>
           {t('menu')}
         </button>
         {section && (
@@ -59,7 +59,7 @@ export function ProductStrip({ path, language }: Props) {
             {section.title}
           </a>
         )}
-        <button type="button" className={`${styles.button} ${styles.toTop}`} onClick={toTop}>
+        <button type="button" className={`bank-button ${styles.button} ${styles.toTop}`} onClick={toTop}>
           {t('toTop')}
         </button>
       </div>

@@ -29,7 +29,7 @@ export function CopyButton({ value, label, language }: { value: string; label: s
 
   return (
     <>
-      <button type="button" className={styles.copy} onClick={copy} aria-label={t('copyValue', { value: label })}>
+      <button type="button" className={`bank-square-button ${styles.copy}`} onClick={copy} aria-label={t('copyValue', { value: label })}>
         ⧉
       </button>
       <span role="status" className={styles.status}>

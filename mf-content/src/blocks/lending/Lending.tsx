@@ -2,16 +2,17 @@ import { CmsHtml, Picture, type BlockProps } from '@bank/shared-kit';
 import { CmsLinkView } from '../../components/CmsLinkView';
 import shared from '../../components/blocks.module.css';
 import type { LendingData } from './load-lending';
+import hero from '../../components/hero.module.css';
 import styles from './lending.module.css';
 
 /** A product landing hero: title, subtitle, text, key figures, a call to action and a picture. */
 export function Lending({ context, data }: BlockProps<LendingData>) {
   if (!data.title && !data.html && data.advantages.length === 0) return null;
   return (
-    <section className={styles.lending}>
-      <div className={styles.text}>
-        {data.title && <h2 className={styles.title}>{data.title}</h2>}
-        {data.subtitle && <p className={styles.subtitle}>{data.subtitle}</p>}
+    <section className={`${hero.split} ${styles.lending}`}>
+      <div className={hero.text}>
+        {data.title && <h2 className={hero.title}>{data.title}</h2>}
+        {data.subtitle && <p className={`${hero.subtitle} ${styles.subtitle}`}>{data.subtitle}</p>}
         <CmsHtml html={data.html} />
         {data.advantages.length > 0 && (
           <ul className={styles.advantages}>
@@ -24,7 +25,7 @@ export function Lending({ context, data }: BlockProps<LendingData>) {
         )}
         {data.link && <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />}
       </div>
-      {data.picture && <Picture className={styles.picture} image={data.picture} sizes="(max-width: 768px) 100vw, 50vw" />}
+      {data.picture && <Picture className={hero.picture} image={data.picture} sizes="(max-width: 768px) 100vw, 50vw" />}
     </section>
   );
 }

@@ -2,15 +2,16 @@ import { CmsHtml, Picture, type BlockProps } from '@bank/shared-kit';
 import { CmsLinkView } from '../../components/CmsLinkView';
 import shared from '../../components/blocks.module.css';
 import type { NewBannerLandingData } from './load-new-banner-landing';
+import hero from '../../components/hero.module.css';
 import styles from './new-banner-landing.module.css';
 
 /** The landing banner: picture, title, subtitle, rich text and anchor or external (nofollow) buttons. A hero: its picture is the page's largest paint. */
 export function NewBannerLanding({ context, data }: BlockProps<NewBannerLandingData>) {
   return (
-    <section className={styles.landing}>
-      <div className={styles.text}>
-        {data.title && <h2 className={styles.title}>{data.title}</h2>}
-        {data.subtitle && <p className={styles.subtitle}>{data.subtitle}</p>}
+    <section className={`${hero.split} ${styles.landing}`}>
+      <div className={hero.text}>
+        {data.title && <h2 className={hero.title}>{data.title}</h2>}
+        {data.subtitle && <p className={hero.subtitle}>{data.subtitle}</p>}
         <CmsHtml html={data.html} />
         {data.buttons.length > 0 && (
           <div className={styles.buttons}>
@@ -26,7 +27,7 @@ export function NewBannerLanding({ context, data }: BlockProps<NewBannerLandingD
           </div>
         )}
       </div>
-      {data.picture && <Picture className={styles.picture} image={data.picture} sizes="(max-width: 768px) 100vw, 50vw" priority />}
+      {data.picture && <Picture className={hero.picture} image={data.picture} sizes="(max-width: 768px) 100vw, 50vw" priority />}
     </section>
   );
 }

@@ -52,6 +52,7 @@ export function WebformFlow({ data, attributes, context, services: given, headin
       stepCount: steps.length,
       oneStepFormId: oneStepCreditFormId(display),
       display,
+      stepOfField: (key) => steps.findIndex((candidate) => answerElements(candidate.elements).some((element) => element.key === key)),
       submit: services.submit,
       sendToBroker: services.sendToBroker,
       onSubmitted: (submitted) => {
@@ -60,19 +61,23 @@ export function WebformFlow({ data, attributes, context, services: given, headin
       },
     }),
   );
-  const [step, sid, status, notice, fieldErrors, resultText, brokerDone, brokerPending, confirmation, resultDialogOpen, dialogText] = useUnit([
-    model.$step,
-    model.$sid,
-    model.$status,
-    model.$notice,
-    model.$fieldErrors,
-    model.$resultText,
-    model.$brokerDone,
-    model.brokerPending,
-    model.$confirmation,
-    model.$resultDialogOpen,
-    model.$dialogText,
-  ]);
+  const [step, sid, sendKey, emptied, status, notice, fieldErrors, resultText, brokerDone, brokerPending, confirmation, resultDialogOpen, dialogText] = useUnit(
+    [
+      model.$step,
+      model.$sid,
+      model.$sendKey,
+      model.$emptied,
+      model.$status,
+      model.$notice,
+      model.$fieldErrors,
+      model.$resultText,
+      model.$brokerDone,
+      model.brokerPending,
+      model.$confirmation,
+      model.$resultDialogOpen,
+      model.$dialogText,
+    ],
+  );
 
   const everyElement = useMemo(() => [...data.elements, ...(oneStep ?? [])], [data.elements, oneStep]);
   const initial = useMemo(() => initialValues(everyElement, attributes.prefill), [everyElement, attributes.prefill]);
@@ -85,32 +90,36 @@ export function WebformFlow({ data, attributes, context, services: given, headin
   const pendingSend = useRef<(SendRequest & { limitDeclined: boolean }) | null>(null);
   const [smsPhone, setSmsPhone] = useState('');
 
-  // What was typed before a reload or a failed send comes back (kept on the device until sent).
+  // One way: react-hook-form holds what is typed; the model gets it on a step or a send, and this component
+  // writes both to the device. Nothing flows back from the model into the fields but its own decisions: the
+  // form emptied after a send, and the server's messages under their fields.
+
+  // What was typed before a reload or a failed send comes back (kept on the device until sent), before the
+  // form turns live. A field typed into the server's HTML before this script ran has told the form already (its
+  // own effect ran first): what the visitor typed just now wins over what was kept from before.
   useEffect(() => {
     const saved = readSavedAnswers(formId);
-    if (saved) {
-      // A field typed into the server's HTML before this script ran has told the form already (its own effect ran
-      // first): what the visitor typed just now wins over what was kept from before.
-      const typedBeforeLive = Object.fromEntries(Object.entries(form.getValues()).filter(([key]) => form.getFieldState(key).isDirty));
-      form.reset({ ...initial, ...saved.values, ...typedBeforeLive });
-      model.restored({ step: saved.step, sid: saved.sid, sendKey: saved.sendKey });
-    }
-    const watching = form.watch((changed) =>
-      saveAnswers(formId, changed as FormValues, model.$step.getState(), model.$sid.getState(), model.$sendKey.getState()),
-    );
-    // A reset follows a send: the secret code on screen stays the one the bank stored with it, since that is the
-    // code the visitor shows at the branch (a fresh one here would not be theirs).
-    const resetting = model.reset.watch(() => form.reset({ ...initial, [SECRET_CODE_KEY]: form.getValues(SECRET_CODE_KEY) }));
-    return () => {
-      watching.unsubscribe();
-      resetting.unsubscribe();
-    };
+    if (!saved) return;
+    const typedBeforeLive = Object.fromEntries(Object.entries(form.getValues()).filter(([key]) => form.getFieldState(key).isDirty));
+    form.reset({ ...initial, ...saved.values, ...typedBeforeLive });
+    model.restored({ step: saved.step, sid: saved.sid, sendKey: saved.sendKey });
     // Once per mounted form: the initial values are those of the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The model empties the form after a send: the secret code on screen stays the one the bank stored with it,
+  // since that is the code the visitor shows at the branch (a fresh one here would not be theirs).
   useEffect(() => {
-    if (status === 'editing') saveAnswers(formId, form.getValues(), step, sid, model.$sendKey.getState());
-  }, [formId, form, model, step, sid, status]);
+    if (emptied > 0) form.reset({ ...initial, [SECRET_CODE_KEY]: form.getValues(SECRET_CODE_KEY) });
+    // Only when the model empties the form, with the initial values of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [emptied]);
+  // Kept on the device: each keystroke, and the answers with the step and send they belong to whenever those
+  // change while editing (after a send they are cleared, and an emptied form is not worth keeping).
+  useEffect(() => {
+    const watching = form.watch((typed) => saveAnswers(formId, typed as FormValues, step, sid, sendKey));
+    if (status === 'editing') saveAnswers(formId, form.getValues(), step, sid, sendKey);
+    return () => watching.unsubscribe();
+  }, [formId, form, step, sid, sendKey, status]);
 
   // The secret code comes from the bank, once per filled-in form; without it the form shows none.
   useEffect(() => {
@@ -149,14 +158,11 @@ export function WebformFlow({ data, attributes, context, services: given, headin
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
-  // The server's messages go under their fields (HTML allowed, sanitised when shown).
+  // The server's messages go under their fields (HTML allowed, sanitised when shown); the model has moved the
+  // form to the step of the first one.
   useEffect(() => {
-    const keys = Object.keys(fieldErrors);
-    if (keys.length === 0) return;
-    const owner = steps.findIndex((candidate) => answerElements(candidate.elements).some((element) => element.key === keys[0]));
-    if (owner >= 0 && owner !== model.$step.getState()) model.stepChosen(owner);
-    for (const key of keys) form.setError(key, { type: 'server', message: fieldErrors[key] });
-  }, [fieldErrors, form, model, steps]);
+    for (const [key, message] of Object.entries(fieldErrors)) form.setError(key, { type: 'server', message });
+  }, [fieldErrors, form]);
 
   const lastStep = step === steps.length - 1;
   const sendKeys = steps.length === 1 ? data.elements : [...(steps[0]?.elements ?? []), ...stepElements];

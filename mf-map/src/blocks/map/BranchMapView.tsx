@@ -221,7 +221,7 @@ export function BranchMapView({
         {PAN_BUTTONS.map(([label, arrow, offset]) => (
           <button key={label} type="button" className={styles.panButton} disabled={!ready} onClick={() => live.current?.map.panBy(offset)}>
             <span aria-hidden="true">{arrow}</span>
-            <span className={styles.visuallyHidden}>{t(label)}</span>
+            <span className="bank-visually-hidden">{t(label)}</span>
           </button>
         ))}
       </div>

@@ -13,7 +13,7 @@ const escapeHtml = (text: string) =>
 export function branchMarker(L: typeof Leaflet, branch: Branch & { position: { lat: number; lng: number } }): Leaflet.Marker {
   const icon = L.divIcon({
     className: styles.marker,
-    html: `<span class="${styles.visuallyHidden}">${escapeHtml(branch.name)}</span>`,
+    html: `<span class="bank-visually-hidden">${escapeHtml(branch.name)}</span>`,
     iconSize: [MAP_MARKER_PX, MAP_MARKER_PX],
     iconAnchor: [MAP_MARKER_PX / 2, MAP_MARKER_PX / 2],
     popupAnchor: [0, -MAP_MARKER_PX / 2],

@@ -9,6 +9,7 @@ import { CurrencySwitcher } from './CurrencySwitcher';
 import { ProductRates } from './ProductRates';
 import { DepositApplicationForm } from './DepositApplicationForm';
 import { RefreshState } from '../../components/RefreshState';
+import section from '../../components/rates-section.module.css';
 import styles from './deposit-rates-table.module.css';
 
 export interface DepositRatesTableData {
@@ -44,9 +45,9 @@ export function DepositRatesTable({ block, context, data }: BlockProps<DepositRa
   const [first, ...others] = products;
 
   return (
-    <section className={styles.section} aria-labelledby={data.title ? `${id}-title` : undefined}>
+    <section className={section.section} aria-labelledby={data.title ? `${id}-title` : undefined}>
       {data.title && (
-        <h2 id={`${id}-title`} className={styles.title}>
+        <h2 id={`${id}-title`} className={section.title}>
           {data.title}
         </h2>
       )}

@@ -10,6 +10,7 @@ import { RatesTable } from './RatesTable';
 import { Converter } from './Converter';
 import { RefreshState } from '../../components/RefreshState';
 import { converterAnchor, tableAnchor, useMobileSection } from './use-mobile-section';
+import section from '../../components/rates-section.module.css';
 import styles from './exchange-rates.module.css';
 
 export interface ExchangeRatesData {
@@ -46,9 +47,9 @@ export function ExchangeRates({ data, context }: BlockProps<ExchangeRatesData>) 
   const titleId = `${idBase}-title`;
 
   return (
-    <section className={styles.section} aria-labelledby={data.title ? titleId : undefined} aria-label={data.title ? undefined : t('ratesConverter')}>
+    <section className={section.section} aria-labelledby={data.title ? titleId : undefined} aria-label={data.title ? undefined : t('ratesConverter')}>
       {data.title && (
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={section.title}>
           {data.title}
         </h2>
       )}

@@ -35,7 +35,7 @@ export function BlogList({ items, headingLevel, language, onTag }: Props) {
                 {item.author && (
                   <>
                     {' · '}
-                    <span className={styles.visuallyHidden}>{t('blogAuthor')}: </span>
+                    <span className="bank-visually-hidden">{t('blogAuthor')}: </span>
                     {item.author.url ? <SiteLink href={item.author.url}>{item.author.name}</SiteLink> : item.author.name}
                   </>
                 )}

@@ -17,7 +17,7 @@ export function FieldFrame({ element, hint, children }: Props) {
   const description = hint ?? element.description;
   return (
     <div className={styles.field}>
-      <label htmlFor={fieldId(idPrefix, element.key)} className={element.titleDisplay === 'invisible' ? styles.visuallyHidden : styles.label}>
+      <label htmlFor={fieldId(idPrefix, element.key)} className={element.titleDisplay === 'invisible' ? 'bank-visually-hidden' : styles.label}>
         {element.title}
         {element.required && <span aria-hidden="true"> *</span>}
       </label>
@@ -37,7 +37,7 @@ export function ChoiceFrame({ element, children }: Omit<Props, 'hint'>) {
   const { idPrefix } = useFieldSettings();
   return (
     <fieldset className={styles.group} aria-describedby={element.description ? descriptionId(idPrefix, element.key) : undefined}>
-      <legend className={element.titleDisplay === 'invisible' ? styles.visuallyHidden : styles.label}>
+      <legend className={element.titleDisplay === 'invisible' ? 'bank-visually-hidden' : styles.label}>
         {element.title}
         {element.required && <span aria-hidden="true"> *</span>}
       </legend>

@@ -1,15 +1,13 @@
-import { useController } from 'react-hook-form';
 import { allowedExtensions, type WebformElement } from '@bank/shared-kit';
-import { fieldId, useFieldSettings } from './field-context';
+import { useFieldSettings } from './field-context';
 import { FieldFrame } from './FieldFrame';
-import { useDescribedBy } from './FieldMessage';
+import { useControlledInput } from './controlled-input';
 import styles from './fields.module.css';
 
 /** Files: the count and type rules are checked on send, so a visitor sees why a choice is refused. */
 export function FileField({ element }: { element: WebformElement }) {
-  const { field } = useController({ name: element.key });
-  const { idPrefix, t } = useFieldSettings();
-  const described = useDescribedBy(element.key, Boolean(element.description));
+  const { field, inputProps } = useControlledInput(element);
+  const { t } = useFieldSettings();
   const files = Array.isArray(field.value) ? (field.value as File[]) : [];
   const accept = allowedExtensions(element.fileExtensions)
     .map((extension) => `.${extension}`)
@@ -17,16 +15,11 @@ export function FileField({ element }: { element: WebformElement }) {
   return (
     <FieldFrame element={element}>
       <input
-        ref={field.ref}
-        id={fieldId(idPrefix, element.key)}
-        name={field.name}
+        {...inputProps}
         type="file"
         multiple={(element.multiple ?? 1) > 1}
         accept={accept || undefined}
         onChange={(event) => field.onChange(Array.from(event.target.files ?? []))}
-        onBlur={field.onBlur}
-        aria-required={element.required || undefined}
-        {...described}
         className={styles.file}
       />
       {files.length > 0 && (
