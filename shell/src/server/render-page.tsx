@@ -149,7 +149,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       Promise.all(data.blocks.map(({ id, arrival }) => arrival.then((loaded) => arrived.set(id, loaded)))),
       options.wholePageMs ?? DEFAULT_WHOLE_PAGE_MS,
     );
-    const redirected = whole && data.redirected();
+    // Known before the first byte (a search that answered 404 within the wait): still a redirect.
+    const redirected = data.redirected();
     if (redirected) return { status: 302, redirect: redirected };
 
     // A visitor who closed the notice gets a page without it (nginx never stores or serves them a shared copy).
