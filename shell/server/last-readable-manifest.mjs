@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { sharedLook } from './shared-look.mjs';
 
 /**
  * remotes.json as the server renders with it and serves it: read again only when the file changes, and
@@ -8,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 export function lastReadableManifest(file, log = console.error) {
   let readable = null;
   let seen = null;
-  return async function read() {
+  const read = sharedLook(async () => {
     const stats = await stat(file);
     // A release writes a new file and renames it over the old one: a new inode, or a new time and size.
     const stamp = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
@@ -24,5 +25,6 @@ export function lastReadableManifest(file, log = console.error) {
       log(`remotes.json unreadable (${error.message}): keeping the last readable manifest`);
     }
     return readable;
-  };
+  });
+  return () => read(file);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_YOUTUBE_EMBED_ORIGIN } from '@bank/tooling/deploy-files.mjs';
 import { thirdPartyOrigins } from './third-party-origins.mjs';
 import { lastReadableManifest } from './last-readable-manifest.mjs';
+import { sharedLook } from './shared-look.mjs';
 
 /**
  * remotes.json and config.json live beside the shell, outside its build: edited, never rebuilt. Every
@@ -13,7 +14,7 @@ export function runtimeFiles(deployDir) {
   const manifest = lastReadableManifest(path.join(deployDir, 'remotes.json'));
   const known = new Map();
 
-  async function current(name) {
+  const current = sharedLook(async (name) => {
     const file = path.join(deployDir, name);
     const { mtimeMs, size } = await stat(file);
     const version = `${mtimeMs}:${size}`;
@@ -23,7 +24,7 @@ export function runtimeFiles(deployDir) {
       known.set(name, entry);
     }
     return entry;
-  }
+  });
 
   /** A value worked out from config.json's text, once per version of the file. */
   async function configValue(kind, workOut) {

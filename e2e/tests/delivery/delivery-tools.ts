@@ -9,11 +9,11 @@ const repo = path.resolve(__dirname, '..', '..', '..');
 const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(repo, 'deploy'));
 export const manifestFile = path.join(deployDir, 'remotes.json');
 
-/** Runs the release tools exactly as a bank team or a release manager does (README). */
-export function runTool(tool: 'release-remote' | 'manifest-tool', args: string[]) {
+/** Runs the release tools exactly as a bank team or a release manager does (README); `env` as their shell would set it. */
+export function runTool(tool: 'release-remote' | 'manifest-tool', args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [path.join(repo, 'tooling', 'src', 'release', `${tool}.mjs`), ...args], {
     cwd: repo,
-    env: { ...process.env, RELEASE_MANAGER: 'e2e' },
+    env: { ...process.env, RELEASE_MANAGER: 'e2e', ...env },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };

@@ -12,12 +12,14 @@ export interface PartnerManager {
 }
 
 const operation = (name: string) => `/jsonapi/wise/proxyrequest?method=${name}`;
+// Both operations only read: the server shares one answer per body across its renders.
+const READ = { read: true };
 
 export async function readPartnerBranches(client: ContentClient, language: SiteLanguage, partnerId: string): Promise<PartnerBranch[]> {
-  const answer = await client.post<{ branches?: PartnerBranch[] }>(language, operation('GetPartnerBranch'), { partnerId });
+  const answer = await client.post<{ branches?: PartnerBranch[] }>(language, operation('GetPartnerBranch'), { partnerId }, READ);
   return answer.branches ?? [];
 }
 
 export function readPartnerManager(client: ContentClient, language: SiteLanguage, branchId: string): Promise<PartnerManager> {
-  return client.post<PartnerManager>(language, operation('GetPartnerManager'), { branchId });
+  return client.post<PartnerManager>(language, operation('GetPartnerManager'), { branchId }, READ);
 }

@@ -41,6 +41,12 @@ export const CONTENT_TIMEOUT_MS = 10_000;
 export interface SendOptions {
   /** e.g. the Idempotency-Key of a form send. */
   headers?: Record<string, string>;
+  /**
+   * The call only reads (the proxy's named reads: questions, rates, a calculation), though the content system
+   * takes it as a POST: the server's read cache answers it like a GET, one answer per body, so warm pages make
+   * no call. Never for a call that changes or sends anything.
+   */
+  read?: boolean;
 }
 
 export interface ContentClient {
@@ -170,18 +176,26 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   const url = (language: ContentLanguage, path: string) => `${base}/${language}${path.startsWith('/') ? path : `/${path}`}`;
-  const send = (method: 'POST' | 'PATCH', body: unknown, sendOptions: SendOptions = {}): RequestInit => ({
+  const send = (method: 'POST' | 'PATCH', body: string, sendOptions: SendOptions = {}): RequestInit => ({
     method,
-    body: JSON.stringify(body),
+    body,
     cache: 'no-store',
     headers: { 'Content-Type': 'application/json', ...sendOptions.headers },
   });
 
+  async function post<T>(language: ContentLanguage, path: string, body: unknown, sendOptions: SendOptions = {}): Promise<T> {
+    const target = url(language, path);
+    const json = JSON.stringify(body);
+    if (!sendOptions.read || !options.cache) return request(target, send('POST', json, sendOptions), language, {});
+    const answer = await options.cache.read(`${target} ${json}`, (signal) => answerOf(target, send('POST', json, sendOptions), signal));
+    return bodyOf<T>(answer, target, language, {});
+  }
+
   return {
     get: (language, path, readOptions = {}) => read(language, url(language, path), readOptions),
-    post: (language, path, body, sendOptions) => request(url(language, path), send('POST', body, sendOptions), language, {}),
-    patch: (language, path, body, sendOptions) => request(url(language, path), send('PATCH', body, sendOptions), language, {}),
-    postAbsolute: (absolute, body) => request(absolute, send('POST', body), null, {}),
+    post,
+    patch: (language, path, body, sendOptions) => request(url(language, path), send('PATCH', JSON.stringify(body), sendOptions), language, {}),
+    postAbsolute: (absolute, body) => request(absolute, send('POST', JSON.stringify(body)), null, {}),
     getAbsolute: (absolute) => request(absolute, { method: 'GET', cache: 'no-store' }, null, {}),
   };
 }

@@ -160,6 +160,24 @@ describe('content reads cached on the server', () => {
     expect(calls).toBe(2);
   });
 
+  it('a named read sent as a POST (the proxy) is shared per body; an action sent as a POST never is', async () => {
+    const host = contentHostSeenBySite();
+    const cache = createContentReadCache({ ttlSeconds: lifetimes(60), staleSeconds: 60 });
+    const rates = (date: string) => host.client(cache).post('uk', '/jsonapi/wise/proxyrequest?method=GetExchangeRate', { date }, { read: true });
+    const [first, second] = await Promise.all([rates('2026-11-27'), rates('2026-11-27')]);
+    expect(second).toEqual(first);
+    expect(await rates('2026-11-27')).toEqual(first);
+    expect(host.calls).toHaveLength(1);
+    // Another body is another read.
+    await rates('2026-11-26');
+    expect(host.calls).toHaveLength(2);
+    // Without `read`, every POST reaches the host.
+    const secretCode = () => host.client(cache).post('uk', '/jsonapi/wise/proxyrequest?method=GetSecretCode&form=true', {});
+    await secretCode();
+    await secretCode();
+    expect(host.calls).toHaveLength(4);
+  });
+
   it('refuses an answer larger than the size cap', async () => {
     const client = createContentClient({
       baseUrl: contentHost,

@@ -1,4 +1,5 @@
-import { renderDocument, type DocumentParts } from './html-document';
+import { createHash } from 'node:crypto';
+import { inlinedStyleHashes, renderDocument, type DocumentParts } from './html-document';
 import { readPageScripts } from '../page/page-scripts';
 
 const template = `<!doctype html><html lang="uk"><head><title>Банк</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
@@ -33,9 +34,33 @@ describe('server-rendered document', () => {
     expect(html).not.toMatch(/<link rel="stylesheet" href="http:\/\/localhost:3003\/1.0.0\/rates.css" disabled>/);
   });
 
+  it("keeps a title's and a page's dollar signs as they are (never read as replacement patterns)", () => {
+    const html = renderDocument(template, parts({ title: "Курс $' і $&", appHtml: '<main>Ціна: 40 $` або $$</main>' }));
+    expect(html).toContain("<title>Курс $' і $&amp;</title>");
+    expect(html).toContain('<div id="root"><main>Ціна: 40 $` або $$</main></div>');
+  });
+
   it('cannot be broken out of by a stylesheet that contains a closing style tag', () => {
     const html = renderDocument(template, parts({ stylesheets: [{ href: '/x.css', css: 'a{content:"</style><script>alert(1)</script>"}' }] }));
     expect(html).not.toContain('</style><script>');
+  });
+
+  it('names the CSP hash of each style element exactly as the page holds it, escaped text and all, once per text', () => {
+    const stylesheets = [
+      { href: '/a.css', css: 'a{content:"</style>"}' },
+      { href: '/b.css', css: '.b{}' },
+      { href: '/c.css', css: '.b{}' },
+      { href: '/d.css', css: null },
+    ];
+    const html = renderDocument(template, parts({ stylesheets }));
+    const inPage = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+      ([, text]) =>
+        `sha256-${createHash('sha256')
+          .update(text ?? '', 'utf8')
+          .digest('base64')}`,
+    );
+    expect(inlinedStyleHashes(stylesheets)).toEqual([...new Set(inPage)]);
+    expect(inPage).toHaveLength(3);
   });
 
   it('lists the page scripts as data, never preloading them in the head, and the browser reads them back', () => {

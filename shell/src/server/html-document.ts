@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { INLINED_PAGE_ELEMENT_ID } from '../page/inlined-page';
 import { pageScriptsElement, type PageScripts } from '../page/page-scripts';
 import type { Stylesheet } from './remote-web-assets';
@@ -29,7 +30,28 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 function stylesheetTags({ href, css }: Stylesheet): string {
   const link = `<link rel="stylesheet" href="${escapeAttribute(href)}"`;
   if (css === null) return `${link}>`;
-  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${link} disabled>`;
+  return `${styleElement(css).element}${link} disabled>`;
+}
+
+// The stylesheets are build files, a few dozen texts on every page: each is made safe for a style element, and
+// hashed for the page's CSP, once.
+const MAX_STYLE_ELEMENTS_KEPT = 500;
+const styleElements = new Map<string, { element: string; hash: string }>();
+
+function styleElement(css: string): { element: string; hash: string } {
+  let style = styleElements.get(css);
+  if (style === undefined) {
+    const text = css.replace(/<\/style/gi, '<\\/style');
+    style = { element: `<style>${text}</style>`, hash: `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}` };
+    if (styleElements.size >= MAX_STYLE_ELEMENTS_KEPT) styleElements.clear();
+    styleElements.set(css, style);
+  }
+  return style;
+}
+
+/** The CSP hashes (`style-src`) of the style elements these stylesheets become in the page. */
+export function inlinedStyleHashes(stylesheets: Stylesheet[]): string[] {
+  return [...new Set(stylesheets.flatMap(({ css }) => (css === null ? [] : [styleElement(css).hash])))];
 }
 
 type DocumentHead = Omit<DocumentParts, 'appHtml' | 'inlinedJson' | 'scripts'>;
@@ -49,10 +71,12 @@ export function documentAround(template: string, parts: DocumentHead): { start: 
     ...(parts.lcpImagePreload ? [parts.lcpImagePreload] : []),
     ...parts.stylesheets.map(stylesheetTags),
   ].join('\n    ');
+  // Replaced through functions: a replacement string would read `$&` or `$'` in a title or a page's content as
+  // patterns, and be scanned for them on every page.
   const document = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${parts.language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(parts.description)}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(parts.description)}">`)
     // Before the build's own script tag, so the LCP image is requested first.
     .replace(/<script|<\/head>/, (tag) => `${head}\n    ${tag}`);
   const root = document.indexOf(ROOT);

@@ -18,10 +18,11 @@ import { serializeInlinedPage } from '../page/inlined-page';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
 import { loadPageData, type LoadedBlock } from './page-data';
 import { documentHead } from './document-head';
-import { documentAround } from './html-document';
+import { documentAround, inlinedStyleHashes } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { createServerIslands } from './server-islands';
+import { createRenderedIslands } from './rendered-islands';
 
 export interface PageRendererOptions {
   /** The content host itself; requests carry the basic-auth header, which never reaches the browser. */
@@ -75,6 +76,8 @@ export interface RenderedPage {
   redirect?: string;
   /** False when a block was left for the browser to fill: no cache may keep this page for others. */
   complete?: boolean;
+  /** The CSP hashes of the page's inlined stylesheets. */
+  styleHashes?: string[];
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
@@ -91,10 +94,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     return clean;
   });
   const federation = createServerFederation(options);
+  const readLifetimes = parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES);
+  // A block's HTML is reused for as long as its data is.
+  const renderedIsland = createRenderedIslands(readLifetimes.block * 1000);
   const contentReads =
     options.contentReads.cached &&
     createContentReadCache({
-      ttlSeconds: parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES),
+      ttlSeconds: readLifetimes,
       staleSeconds: options.contentReads.staleSeconds,
     });
   const fetchOk = async (url: string) => {
@@ -172,7 +178,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       // Rendered in their place once they arrive; a block still arriving has no data yet.
       ...stillArriving.map(({ id }) => [id, { data: undefined }] as const),
     ]);
-    const islands = createServerIslands(prerendered, new Set(stillArriving.map(({ id }) => id)));
+    const islands = createServerIslands(prerendered, renderedIsland, new Set(stillArriving.map(({ id }) => id)));
     const appHtml = islands.fillIslands(
       renderToString(
         <ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: prerendered }} Island={islands.ServerIsland} />,
@@ -193,7 +199,8 @@ export function createPageRenderer(options: PageRendererOptions) {
           }),
       ),
     );
-    const stylesheets = [...options.shellAssets.stylesheets, ...[...blockAssets.values()].flatMap((assets) => assets.stylesheets)];
+    const allStylesheets = [...options.shellAssets.stylesheets, ...[...blockAssets.values()].flatMap((assets) => assets.stylesheets)];
+    const stylesheets = allStylesheets.filter((stylesheet, index) => allStylesheets.findIndex((other) => other.href === stylesheet.href) === index);
     const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
     const document = documentAround(options.template, {
       language,
@@ -203,7 +210,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         ...SITE_LANGUAGES.map((other) => ({ language: other, url: origin + (alternates?.[other] ?? pathInLanguage(pathname, other)) })),
         { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
       ],
-      stylesheets: stylesheets.filter((stylesheet, index) => stylesheets.findIndex((other) => other.href === stylesheet.href) === index),
+      stylesheets,
       lcpImagePreload: islands.lcpImagePreload(),
     });
     /** What the browser hydrates from and the scripts it runs, for the blocks the server rendered. */
@@ -216,7 +223,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       });
 
     const complete = [...arrived.values()].every(Boolean);
-    if (whole) return { status: data.status, html: document.start + appHtml + documentEnd(), complete };
+    const styleHashes = inlinedStyleHashes(stylesheets);
+    if (whole) return { status: data.status, html: document.start + appHtml + documentEnd(), complete, styleHashes };
 
     // The page's first bytes go out now; each block still arriving follows in its place, in page order.
     const { first, later } = islands.cutAtLaterIslands(appHtml, scope);
@@ -232,7 +240,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (data.redirected()) console.error(`ssr: ${pathname} was sent to ${data.redirected()} after its first bytes went out, the browser follows`);
       yield documentEnd();
     }
-    return { status: data.status, stream: streamed(), complete: false };
+    return { status: data.status, stream: streamed(), complete: false, styleHashes };
   }
 
   return { renderPage, warmUp };

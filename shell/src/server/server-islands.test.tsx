@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { Picture, type ExposedBlock } from '@bank/shared-kit';
 import { createServerIslands } from './server-islands';
+import { createRenderedIslands } from './rendered-islands';
 import { islandIdPrefix, type IslandBlock } from '../islands/island-content';
 
 function Labelled({ block }: { block: { id: string } }) {
@@ -23,7 +24,7 @@ describe('server islands', () => {
       ['one', { data: null, exposed }],
       ['two', { data: null, exposed }],
     ]);
-    const { ServerIsland, fillIslands } = createServerIslands(prerendered);
+    const { ServerIsland, fillIslands } = createServerIslands(prerendered, createRenderedIslands(60_000));
     const page = renderToString(
       <main>
         <ServerIsland {...island('one')} />
@@ -38,7 +39,7 @@ describe('server islands', () => {
 
   it('fills only its own markers: a marker inside content is left as text of that content', () => {
     const prerendered = new Map([['one', { data: null, exposed }]]);
-    const { ServerIsland, fillIslands } = createServerIslands(prerendered);
+    const { ServerIsland, fillIslands } = createServerIslands(prerendered, createRenderedIslands(60_000));
     const forged = '<template data-island="guess-0"></template>';
     const page = renderToString(
       <main>
@@ -50,10 +51,47 @@ describe('server islands', () => {
   });
 
   it('leaves the place of a block without a component empty for the browser', () => {
-    const { ServerIsland, fillIslands } = createServerIslands(new Map());
+    const { ServerIsland, fillIslands } = createServerIslands(new Map(), createRenderedIslands(60_000));
     expect(fillIslands(renderToString(<ServerIsland {...island('one')} />), fork())).toBe(
       '<div class="bank-block" data-block-type="basic" data-block-id="one"></div>',
     );
+  });
+});
+
+describe('a block rendered once for every visitor', () => {
+  const counted = () => {
+    const renders = jest.fn();
+    const Counted = ({ data }: { data: unknown }) => {
+      renders();
+      return <p>{String(data)}</p>;
+    };
+    return { renders, exposed: { Component: Counted, parcel: {} } as unknown as ExposedBlock<unknown> };
+  };
+  const page = (renderedIsland: ReturnType<typeof createRenderedIslands>, code: ExposedBlock<unknown>, data: unknown) => {
+    const { ServerIsland, fillIslands } = createServerIslands(new Map([['one', { data, exposed: code }]]), renderedIsland);
+    return fillIslands(renderToString(<ServerIsland {...island('one')} data={data} />), fork());
+  };
+
+  it('reuses the HTML of the same block with the same data and code, on the next page', () => {
+    const { renders, exposed: code } = counted();
+    const renderedIsland = createRenderedIslands(60_000);
+    const first = page(renderedIsland, code, 'rate 41.5');
+    expect(page(renderedIsland, code, 'rate 41.5')).toBe(first);
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders again for other data, for another version of the remote and once the lifetime has passed', async () => {
+    const { renders, exposed: code } = counted();
+    const renderedIsland = createRenderedIslands(100);
+    page(renderedIsland, code, 'rate 41.5');
+    expect(page(renderedIsland, code, 'rate 41.6')).toContain('rate 41.6');
+    expect(renders).toHaveBeenCalledTimes(2);
+    const nextVersion = counted();
+    page(renderedIsland, nextVersion.exposed, 'rate 41.6');
+    expect(nextVersion.renders).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    page(renderedIsland, code, 'rate 41.6');
+    expect(renders).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -67,7 +105,7 @@ describe('the preload of the largest paint', () => {
       ['one', { data: null, exposed: pictured(true) }],
       ['two', { data: null, exposed: pictured(true) }],
     ]);
-    const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(prerendered);
+    const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(prerendered, createRenderedIslands(60_000));
     const html = fillIslands(
       renderToString(
         <main>
@@ -83,7 +121,10 @@ describe('the preload of the largest paint', () => {
   });
 
   it('is none when no block has a priority picture', () => {
-    const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(new Map([['one', { data: null, exposed: pictured(false) }]]));
+    const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(
+      new Map([['one', { data: null, exposed: pictured(false) }]]),
+      createRenderedIslands(60_000),
+    );
     fillIslands(renderToString(<ServerIsland {...island('one')} />), fork());
     expect(lcpImagePreload()).toBeNull();
   });

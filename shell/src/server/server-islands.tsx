@@ -5,6 +5,7 @@ import type { Scope } from 'effector';
 import type { ExposedBlock } from '@bank/shared-kit';
 import { blockPlaceProps, IslandContent, islandIdPrefix, type IslandBlock } from '../islands/island-content';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
+import type { RenderedIsland } from './rendered-islands';
 
 // React writes the preload a component asks for (react-dom `preload`, shared-kit's Picture) before the
 // island's markup: in the island it would reach the browser late and be left out of hydration's tree.
@@ -33,7 +34,11 @@ export interface LaterIsland {
  * Blocks still `arriving` when the page is rendered keep their marker: the page is cut there and
  * streamed, each such block following once it arrives (render-page.tsx).
  */
-export function createServerIslands(prerendered: ReadonlyMap<string, PrerenderedBlock>, arriving: ReadonlySet<string> = new Set()) {
+export function createServerIslands(
+  prerendered: ReadonlyMap<string, PrerenderedBlock>,
+  renderedIsland: RenderedIsland = (_exposed, _island, render) => render(),
+  arriving: ReadonlySet<string> = new Set(),
+) {
   const token = randomUUID();
   const pending: PendingIsland[] = [];
   let imagePreload: string | null = null;
@@ -47,11 +52,13 @@ export function createServerIslands(prerendered: ReadonlyMap<string, Prerendered
   }
 
   function renderIsland(exposed: ExposedBlock<unknown>, island: IslandBlock, scope: Scope): string {
-    const islandHtml = renderToString(
-      <Provider value={scope}>
-        <IslandContent exposed={exposed} island={island} />
-      </Provider>,
-      { identifierPrefix: islandIdPrefix(island.block) },
+    const islandHtml = renderedIsland(exposed, island, () =>
+      renderToString(
+        <Provider value={scope}>
+          <IslandContent exposed={exposed} island={island} />
+        </Provider>,
+        { identifierPrefix: islandIdPrefix(island.block) },
+      ),
     );
     const preloads = islandHtml.match(LEADING_IMAGE_PRELOADS)?.[1] ?? '';
     imagePreload ??= preloads.match(/<link[^>]*>/)?.[0] ?? null;

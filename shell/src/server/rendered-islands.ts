@@ -1,0 +1,40 @@
+import { LRUCache } from 'lru-cache';
+import type { ExposedBlock } from '@bank/shared-kit';
+import type { IslandBlock } from '../islands/island-content';
+
+/** The blocks' HTML kept (in UTF-16 code units): every block of every page, in each language, many times over. */
+const RENDERED_ISLANDS_SIZE = 16 * 1024 * 1024;
+
+export type RenderedIsland = (exposed: ExposedBlock<unknown>, island: IslandBlock, render: () => string) => string;
+
+/**
+ * A block's server HTML follows from its remote's code, the block, its context and its data: the page server
+ * renders each of these once and reuses the HTML for every visitor for `lifetimeMs` (as long as a block's data
+ * is kept), instead of building the block's models and rendering it per request. The lifetime bounds how late a
+ * block that shows the time of day (a date, a countdown) may be.
+ */
+export function createRenderedIslands(lifetimeMs: number): RenderedIsland {
+  // Another version of a remote is other code: its blocks are other HTML, even with the same data.
+  const codeIds = new WeakMap<ExposedBlock<unknown>, number>();
+  let codes = 0;
+  const rendered = new LRUCache<string, string>({
+    maxSize: RENDERED_ISLANDS_SIZE,
+    sizeCalculation: (html, key) => html.length + key.length,
+    ttl: lifetimeMs,
+  });
+
+  return (exposed, island, render) => {
+    let codeId = codeIds.get(exposed);
+    if (codeId === undefined) {
+      codeId = codes += 1;
+      codeIds.set(exposed, codeId);
+    }
+    const key = `${codeId} ${JSON.stringify(island)}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      html = render();
+      rendered.set(key, html);
+    }
+    return html;
+  };
+}
