@@ -19,7 +19,7 @@ export interface LoadedBlock {
   inlined: InlinedBlock;
 }
 
-export interface ArrivingBlock {
+interface ArrivingBlock {
   id: string;
   owner: BlockOwner;
   /** Its remote's component and its loader's data once both answered; null when it is left to the browser. Never rejects. */
