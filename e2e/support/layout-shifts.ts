@@ -26,12 +26,27 @@ export async function recordLayoutShifts(page: Page) {
   });
 }
 
+/** Two frames and a task: a shift is measured at the frame after the change and reported to the observer after that. */
+const shiftsReported = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+
+/** Every shift recorded so far, with what it moved (a picture or something holding one) and where. */
+export async function pageLayoutShifts(page: Page): Promise<Array<{ score: number; elements: string[]; movedPicture: boolean }>> {
+  await shiftsReported(page);
+  return page.evaluate(() =>
+    (window.layoutShiftsSeen ?? []).map(({ score, nodes }) => ({
+      score,
+      elements: nodes.map((node) => (node instanceof Element ? node.outerHTML.slice(0, 120) : node.nodeName)),
+      movedPicture: nodes.some((node) => node instanceof Element && (node.matches('img') || node.querySelector('img') !== null)),
+    })),
+  );
+}
+
 /**
- * The shifts recorded so far that moved something inside `region`. Waits two frames and a task first:
- * a shift is measured at the frame after the change and reported to the observer after that.
+ * The shifts recorded so far that moved something inside `region`.
  */
 export async function layoutShiftsWithin(region: Locator): Promise<ShiftedElement[]> {
-  await region.page().evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await shiftsReported(region.page());
   return region.evaluate((container) =>
     (window.layoutShiftsSeen ?? []).flatMap(({ score, nodes }) =>
       nodes

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { waitUntilLive } from '../../support/live-page';
+import { pageLayoutShifts, recordLayoutShifts } from '../../support/layout-shifts';
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions.
 test.describe.configure({ timeout: 120_000 });
@@ -12,34 +13,16 @@ const MAX_FIRST_SCREEN_IMAGE_BYTES = 60 * 1024;
 
 declare global {
   interface Window {
-    layoutShifts?: Array<{ value: number; movedPicture: boolean }>;
     cspViolations?: string[];
   }
 }
 
-/** Records the page's layout shifts (whether a picture moved in each) and every CSP violation, from before the first byte. */
+/** Records the page's layout shifts (layout-shifts.ts) and every CSP violation, from before the first byte. */
 async function watchShiftsAndPolicy(page: Page) {
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    window.layoutShifts = [];
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`));
-    // The Layout Instability API's entries are not in lib.dom's types.
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        const movedPicture = entry.sources.some(({ node }) => node instanceof Element && (node.matches('img') || node.querySelector('img') !== null));
-        window.layoutShifts?.push({ value: entry.value, movedPicture });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts so far, once the frames after the last change have been measured and reported. */
-function layoutShifts(page: Page) {
-  return page.evaluate(async () => {
-    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    return window.layoutShifts ?? [];
   });
 }
 
@@ -113,10 +96,12 @@ for (const { width, height } of [
 
       // The CLS of loading the page, until its first screen is live (hydrated, its late styles applied).
       await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
-      const cls = (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+      const shifts = await pageLayoutShifts(page);
+      const cls = shifts.reduce((sum, shift) => sum + shift.score, 0);
       test.info().annotations.push({ type: 'CLS', description: `${cls} at ${width} px` });
       console.log(`CLS at ${width} px: ${cls}`);
-      expect(cls).toBeLessThanOrEqual(MAX_CLS);
+      // What moved, named when it fails: the shift and its elements.
+      expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(MAX_CLS);
 
       // Down the page, as a reader: the lazy pictures load as they come near, each in its reserved place, moving nothing.
       await waitUntilLive(page);
@@ -131,7 +116,7 @@ for (const { width, height } of [
         ).toBeGreaterThan(0);
       }
       expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
-      expect((await layoutShifts(page)).filter((shift) => shift.movedPicture)).toEqual([]);
+      expect((await pageLayoutShifts(page)).filter((shift) => shift.movedPicture)).toEqual([]);
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);
