@@ -77,6 +77,27 @@ export async function startFakeContentHost(upstream: string) {
     alterJson(path: RegExp, alter: (body: unknown) => unknown) {
       rules.push({ path, answer: (request, response) => forward(request, response, alter) });
     },
+    /** The stand-in's answer to `path`, held until `release()`: a block's data that answers when the test says. */
+    hold(path: RegExp) {
+      const waiting: Array<() => void> = [];
+      let released = false;
+      rules.push({
+        path,
+        answer: (request, response) => (released ? forward(request, response) : waiting.push(() => forward(request, response))),
+      });
+      return {
+        /** How many reads are held now. */
+        held: () => waiting.length,
+        release() {
+          released = true;
+          for (const answer of waiting.splice(0)) answer();
+        },
+      };
+    },
+    /** The stand-in's answer to `path`, `ms` late. */
+    delay(path: RegExp, ms: number) {
+      rules.push({ path, answer: (request, response) => setTimeout(() => forward(request, response), ms) });
+    },
     heal() {
       rules.length = 0;
     },

@@ -49,6 +49,7 @@ export async function createShellPageRenderer({ folders, files, contentHost, aut
     canaryEnabled: () => files.canaryEnabled(),
     loadTimeoutMs: Number(env.SSR_REMOTE_TIMEOUT_MS ?? 1500),
     breakerOpenMs: Number(env.SSR_BREAKER_OPEN_MS ?? 10_000),
+    ...(env.SSR_WHOLE_PAGE_MS ? { wholePageMs: Number(env.SSR_WHOLE_PAGE_MS) } : {}),
     onVersionSwitch,
     contentReads: {
       // SSR_CACHE=off: every render reads the content host itself, its faults reach the page as they are.

@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -54,7 +56,14 @@ export async function startShellServer({
   });
 
   // Behind the shell's nginx (SHELL_COMPRESS=off), nginx compresses: doing it here too costs each render CPU for nothing.
-  if (env.SHELL_COMPRESS !== 'off') await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Each write is flushed: a streamed page's pieces reach the browser as they are rendered, not when the compressor's buffer fills.
+  if (env.SHELL_COMPRESS !== 'off') {
+    await app.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+      zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    });
+  }
 
   await registerSecurityHeaders(app, files, settings);
   const formRules = createRequire(import.meta.url)(path.join(folders.server, 'edge-form-rules.cjs'));
@@ -92,6 +101,9 @@ export async function startShellServer({
       else if (page.complete) reply.header('Cache-Control', 'no-cache').header('X-Page-Complete', 'yes');
       else reply.header('Cache-Control', 'no-store').header('X-Page-Complete', 'no');
       reply.styleHashes = page.styleHashes ?? [];
+      // A streamed page passes nginx as it comes (nginx would otherwise buffer it whole); it ends as a
+      // whole document whatever happens to a block after its first bytes (render-page.tsx).
+      if (page.stream) return reply.code(page.status).header('X-Accel-Buffering', 'no').send(Readable.from(page.stream));
       return reply.code(page.status).send(page.html);
     } catch (error) {
       console.error(`ssr: ${request.url} could not be rendered, answered 503 with the shell for the browser to render`, error);

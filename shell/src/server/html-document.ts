@@ -53,27 +53,43 @@ function styleElement(css: string): { element: string; hash: string } {
 export function inlinedStyleHashes(stylesheets: Stylesheet[]): string[] {
   return [...new Set(stylesheets.flatMap(({ css }) => (css === null ? [] : [styleElement(css).hash])))];
 }
-/** Fills the shell's built index.html (its script and style tags stay as the build wrote them). */
-export function renderDocument(template: string, parts: DocumentParts): string {
+
+type DocumentHead = Omit<DocumentParts, 'appHtml' | 'inlinedJson' | 'scripts'>;
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The shell's built index.html (its script and style tags stay as the build wrote them) around the
+ * page's markup: the start goes out before the page's blocks have all arrived; the end, with what the
+ * browser hydrates from and the scripts it runs, once they have. The build's scripts are deferred: they
+ * read both only once the whole document is in.
+ */
+export function documentAround(template: string, parts: DocumentHead): { start: string; end: (inlinedJson: string, scripts: PageScripts) => string } {
   const head = [
     `<link rel="canonical" href="${escapeAttribute(parts.canonicalUrl)}">`,
     ...parts.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeAttribute(alternate.url)}">`),
     ...(parts.lcpImagePreload ? [parts.lcpImagePreload] : []),
     ...parts.stylesheets.map(stylesheetTags),
-    pageScriptsElement(parts.scripts),
   ].join('\n    ');
   // Replaced through functions: a replacement string would read `$&` or `$'` in a title or a page's content as
   // patterns, and be scanned for them on every page.
-  return (
-    template
-      .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.language}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(parts.description)}">`)
-      // Before the build's own script tag, so the LCP image is requested first.
-      .replace(/<script|<\/head>/, (tag) => `${head}\n    ${tag}`)
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="${INLINED_PAGE_ELEMENT_ID}">${parts.inlinedJson}</script>`,
-      )
-  );
+  const document = template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${parts.language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(parts.description)}">`)
+    // Before the build's own script tag, so the LCP image is requested first.
+    .replace(/<script|<\/head>/, (tag) => `${head}\n    ${tag}`);
+  const root = document.indexOf(ROOT);
+  const rest = document.slice(root + ROOT.length);
+  return {
+    start: `${document.slice(0, root)}<div id="root">`,
+    end: (inlinedJson, scripts) =>
+      `</div>\n    <script type="application/json" id="${INLINED_PAGE_ELEMENT_ID}">${inlinedJson}</script>\n    ${pageScriptsElement(scripts)}${rest}`,
+  };
+}
+
+/** The whole document at once. */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const { start, end } = documentAround(template, parts);
+  return start + parts.appHtml + end(parts.inlinedJson, parts.scripts);
 }

@@ -1,26 +1,40 @@
 import { matchPath } from 'react-router-dom';
-import { audienceOfPath, blockContextOf, languageOfPath, type CmsBlock, type ContentClient } from '@bank/shared-kit';
+import { audienceOfPath, blockContextOf, languageOfPath, type BlockContext, type CmsBlock, type ContentClient } from '@bank/shared-kit';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { fetchPage, pageStateOf, type PageState } from '../page/page-model';
 import { fetchMenus, type MenusFor } from '../menus/menus-model';
 import { fetchNotice, type SiteNotice } from '../notice/notice-model';
 import { fetchProposals, type SpecialProposal } from '../notifications/notifications-model';
-import { blockOwner, rendersNothing } from '../federation/block-table';
+import { blockOwner, rendersNothing, type BlockOwner } from '../federation/block-table';
 import { blocksOfRoute, SEARCH_ROUTE } from '../page/route-blocks';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
 import type { InlinedPage } from '../page/inlined-page';
 import type { ServerFederation } from '../federation/server/server-federation';
 
+type InlinedBlock = InlinedPage['blocks'][string];
+
+/** A block the server rendered: what renders it, and what the browser hydrates it from. */
+export interface LoadedBlock {
+  prerendered: PrerenderedBlock;
+  inlined: InlinedBlock;
+}
+
+interface ArrivingBlock {
+  id: string;
+  owner: BlockOwner;
+  /** Its remote's component and its loader's data once both answered; null when it is left to the browser. Never rejects. */
+  arrival: Promise<LoadedBlock | null>;
+}
+
 export interface PageData {
   status: number;
   page: PageState;
-  /** Everything the browser hydrates from that is not the visitor's own (the notice-closed cookie is added by the renderer). */
-  inlined: Omit<InlinedPage, 'noticeClosed'>;
-  prerendered: Map<string, PrerenderedBlock>;
-  /** Where the content client sent the visitor (a search that answered 404). */
-  redirect: string | null;
-  /** Every block the page has was rendered on the server: none is left for the browser to fill. */
-  complete: boolean;
+  /** Everything the browser hydrates from that is not the visitor's own nor a block's (the renderer adds those). */
+  inlined: Omit<InlinedPage, 'noticeClosed' | 'blocks'>;
+  /** The blocks the server renders, in page order, each arriving on its own: a slow one holds no other. */
+  blocks: ArrivingBlock[];
+  /** Where the content client sent the visitor (a search that answered 404): asked once the blocks have arrived. */
+  redirected: () => string | null;
 }
 
 const NOT_FOUND_ROUTE = '/:lang/404';
@@ -62,10 +76,28 @@ function statusOf(page: PageState): number {
   return 200;
 }
 
+async function loadBlock(
+  block: CmsBlock,
+  owner: BlockOwner,
+  federation: ServerFederation,
+  client: ContentClient,
+  context: BlockContext,
+): Promise<LoadedBlock | null> {
+  try {
+    const exposed = await federation.loadBlock(owner);
+    if (!exposed) return null;
+    const data = exposed.load ? await federation.withTimeout(exposed.load(block, context, client), `${block.type}/${block.id} loader`) : undefined;
+    return { prerendered: { exposed, data }, inlined: exposed.isStatic?.(data) ? { owner, data, static: true } : { owner, data } };
+  } catch (error) {
+    console.error(`ssr: loader of ${block.type} ${block.id} failed, the browser will load it`, error);
+    return null;
+  }
+}
+
 /**
- * Everything a page needs before it is rendered: the page, the menus, and for each block the
- * remote's component and its loader's data. A block whose remote is down, slow or throws is left
- * out; its slot renders empty and the browser fills it.
+ * What a page needs before its first byte: the page, the menus, the notice; and each block's remote
+ * component and loader data, arriving later. A block whose remote is down, slow or throws arrives
+ * as null: its slot renders empty and the browser fills it.
  */
 export async function loadPageData(
   pathname: string,
@@ -88,36 +120,18 @@ export async function loadPageData(
     readProposals(client, language),
   ]);
   const context = blockContextOf(pathname, search);
-  const prerendered = new Map<string, PrerenderedBlock>();
-  const inlinedBlocks: InlinedPage['blocks'] = {};
-  let leftOut = 0;
-
-  await Promise.all(
-    blocksOfRoute(pathname, page).map(async (block: CmsBlock) => {
-      const owner = blockOwner(block);
-      if (!owner || rendersNothing(block)) return;
-      const exposed = browserOnlyRemotes.includes(owner.remote) ? null : await federation.loadBlock(owner);
-      if (!exposed) {
-        leftOut += 1;
-        return;
-      }
-      try {
-        const data = exposed.load ? await federation.withTimeout(exposed.load(block, context, client), `${block.type}/${block.id} loader`) : undefined;
-        prerendered.set(block.id, { exposed, data });
-        inlinedBlocks[block.id] = exposed.isStatic?.(data) ? { owner, data, static: true } : { owner, data };
-      } catch (error) {
-        leftOut += 1;
-        console.error(`ssr: loader of ${block.type} ${block.id} failed, the browser will load it`, error);
-      }
-    }),
-  );
+  const blocks = blocksOfRoute(pathname, page).flatMap((block: CmsBlock): ArrivingBlock[] => {
+    const owner = blockOwner(block);
+    if (!owner || rendersNothing(block)) return [];
+    const arrival = browserOnlyRemotes.includes(owner.remote) ? Promise.resolve(null) : loadBlock(block, owner, federation, client, context);
+    return [{ id: block.id, owner, arrival }];
+  });
 
   return {
     status: statusOf(page),
     page,
-    inlined: { page, menus, menusFor, notice, proposals, blocks: inlinedBlocks, manifest },
-    prerendered,
-    redirect: redirected(),
-    complete: leftOut === 0,
+    inlined: { page, menus, menusFor, notice, proposals, manifest },
+    blocks,
+    redirected,
   };
 }

@@ -6,7 +6,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { ExposedBlock } from '@bank/shared-kit';
+import type { ServerFederation } from '../federation/server/server-federation';
 import { createPageRenderer, type PageRendererOptions } from './render-page';
+
+// A test may stand in for the remotes' server code (a block whose loader it holds); the others load it for real.
+let mockFederation: ServerFederation | null = null;
+jest.mock('../federation/server/server-federation', () => {
+  const actual = jest.requireActual<typeof import('../federation/server/server-federation')>('../federation/server/server-federation');
+  return {
+    ...actual,
+    createServerFederation: (options: Parameters<typeof actual.createServerFederation>[0]) => mockFederation ?? actual.createServerFederation(options),
+  };
+});
+afterEach(() => {
+  mockFederation = null;
+});
 
 // The server render against the real stand-in (backend-stub), started as `npm start` starts it. No remote is
 // deployed: the page is the shell's own (menus, notice, head, language) and every block is the browser's.
@@ -56,6 +71,8 @@ function renderer(overrides: Partial<PageRendererOptions> = {}) {
     allowedOrigins: [],
     loadTimeoutMs: 1500,
     breakerOpenMs: 10_000,
+    // Whole pages unless a test says otherwise: a busy machine's slow block would make any page stream.
+    wholePageMs: 30_000,
     contentReads: { cached: true, staleSeconds: 60, timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 },
     ...overrides,
   });
@@ -153,5 +170,96 @@ test('with the content host unreachable, the page answers 503 in its language, a
     expect(logged).toHaveBeenCalled();
   } finally {
     logged.mockRestore();
+  }
+}, 30_000);
+
+/** /uk/credits' image block, owned by a remote whose loader answers when the test says so. */
+function heldBlock(render: (data: { text: string }) => string = ({ text }) => text) {
+  let answer!: (data: { text: string } | Error) => void;
+  const answered = new Promise<{ text: string } | Error>((resolve) => {
+    answer = resolve;
+  });
+  const exposed = {
+    Component: ({ data }: { data: { text: string } }) => <p>{render(data)}</p>,
+    load: async () => {
+      const data = await answered;
+      if (data instanceof Error) throw data;
+      return data;
+    },
+  } as unknown as ExposedBlock<unknown>;
+  mockFederation = { syncRemotes: () => undefined, loadBlock: async () => exposed, warmUp: async () => [], withTimeout: (promise) => promise };
+  const remote = 'http://127.0.0.1:9/1.0.0';
+  const manifest = {
+    remotes: {
+      mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: `${remote}/remoteEntry.js`, blockTypes: { info_block_image: './info-block-image' } } } },
+    },
+  };
+  return { answer, readManifest: async () => manifest };
+}
+
+const IMAGE_BLOCK_PLACE = /<div class="bank-block" data-block-type="info_block_image" data-block-id="[^"]+">/;
+
+async function* chunksOf(stream: AsyncIterable<string>) {
+  yield* stream;
+}
+
+test('a block whose data is slow no longer holds the page: head and header go out first, the block follows in its place', async () => {
+  const held = heldBlock();
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const page = await renderer({ readManifest: held.readManifest, wholePageMs: 20 }).renderPage('/uk/credits', origin);
+    expect(page).toMatchObject({ status: 200, complete: false });
+    expect(page.html).toBeUndefined();
+    const chunks = chunksOf(page.stream!);
+    // Read while the block's loader has not answered: without streaming this would wait for it.
+    const first = (await chunks.next()).value as string;
+    expect(first).toContain('<html lang="uk"');
+    expect(first).toContain('href="/uk/deposits"');
+    expect(first).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}$`));
+
+    held.answer({ text: 'Кредит на картку' });
+    let rest = '';
+    for await (const chunk of chunks) rest += chunk;
+    expect(rest.startsWith('<p>Кредит на картку</p></div>')).toBe(true);
+    expect(rest).toMatch(/"blocks":\{"[^"]+":\{"owner":\{"remote":"mf_content","parcel":".\/info-block-image"\},"data":\{"text":"Кредит на картку"\}/);
+    expect(rest).toMatch(/<\/html>\s*$/);
+  } finally {
+    quiet.mockRestore();
+  }
+}, 30_000);
+
+test('a block that fails after the first bytes went out is left to the browser, the page ends whole HTML, and it is logged', async () => {
+  const held = heldBlock(() => {
+    throw new Error('the block broke');
+  });
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const page = await renderer({ readManifest: held.readManifest, wholePageMs: 20 }).renderPage('/uk/credits', origin);
+    const chunks = chunksOf(page.stream!);
+    await chunks.next();
+    held.answer({ text: 'Кредит на картку' });
+    let rest = '';
+    for await (const chunk of chunks) rest += chunk;
+    // The place stays empty, and the browser is not told to hydrate a block the server did not render.
+    expect(rest.startsWith('</div>')).toBe(true);
+    expect(rest).toContain('"blocks":{}');
+    expect(rest).toMatch(/<\/html>\s*$/);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/failed to render after the page started/), expect.any(Error));
+  } finally {
+    logged.mockRestore();
+  }
+}, 30_000);
+
+test('a page whose blocks all answer within the window goes out whole, as one document a cache may keep', async () => {
+  const held = heldBlock();
+  held.answer({ text: 'Кредит на картку' });
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const page = await renderer({ readManifest: held.readManifest }).renderPage('/uk/credits', origin);
+    expect(page).toMatchObject({ status: 200, complete: true });
+    expect(page.stream).toBeUndefined();
+    expect(page.html).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}<p>Кредит на картку</p></div>`));
+  } finally {
+    quiet.mockRestore();
   }
 }, 30_000);

@@ -15,9 +15,10 @@ import { $notice, $noticeDismissed } from '../notice/notice-model';
 import { isNoticeClosedBy } from '../notice/notice-close';
 import { $proposals } from '../notifications/notifications-model';
 import { serializeInlinedPage } from '../page/inlined-page';
-import { loadPageData } from './page-data';
+import type { PrerenderedBlock } from '../page/prerendered-blocks';
+import { loadPageData, type LoadedBlock } from './page-data';
 import { documentHead } from './document-head';
-import { inlinedStyleHashes, renderDocument } from './html-document';
+import { documentAround, inlinedStyleHashes } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { createServerIslands } from './server-islands';
@@ -36,6 +37,8 @@ export interface PageRendererOptions {
   /** Origins remote server code may be loaded from. */
   allowedOrigins: string[];
   loadTimeoutMs: number;
+  /** How long a page waits for all its blocks to answer it whole (SSR_WHOLE_PAGE_MS); after that it streams. */
+  wholePageMs?: number;
   breakerOpenMs: number;
   onVersionSwitch?: (switches: number) => void;
   /** How content is read (SSR_CACHE_SECONDS, SSR_CACHE_STALE_SECONDS, SSR_CONTENT_TIMEOUT_MS, SSR_CONTENT_MAX_BYTES). */
@@ -45,12 +48,31 @@ export interface PageRendererOptions {
 /** The sanitised CMS fragments kept (in UTF-16 code units): every page's texts, many times over. */
 const SANITISED_FRAGMENTS_BYTES = 32 * 1024 * 1024;
 
+/**
+ * A page whose blocks all arrive this soon goes out whole, storable by the page cache; one with a slower
+ * block streams instead, its first bytes out without waiting for that block's loader.
+ */
+const DEFAULT_WHOLE_PAGE_MS = 50;
+
+/** Whether `all` settled within `ms`. */
+function arrivedWithin(all: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void all.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
 /** Seconds a read is fresh, per kind: a menu or the notice changes rarely, a block's data (rates) more often. */
 const READ_LIFETIMES = { page: 10, menu: 60, notice: 30, block: 5 };
 
 export interface RenderedPage {
   status: number;
   html?: string;
+  /** The page in pieces as its blocks arrive, when some had not within `wholePageMs`: never whole (complete is false). */
+  stream?: AsyncIterable<string>;
   redirect?: string;
   /** False when a block was left for the browser to fill: no cache may keep this page for others. */
   complete?: boolean;
@@ -128,7 +150,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       },
     });
     const data = await loadPageData(pathname, client, federation, () => redirect, manifest, canary ? [canary.name] : [], search);
-    if (data.redirect) return { status: 302, redirect: data.redirect };
+    const arrived = new Map<string, LoadedBlock | null>();
+    const whole = await arrivedWithin(
+      Promise.all(data.blocks.map(({ id, arrival }) => arrival.then((loaded) => arrived.set(id, loaded)))),
+      options.wholePageMs ?? DEFAULT_WHOLE_PAGE_MS,
+    );
+    // Known before the first byte (a search that answered 404 within the wait): still a redirect.
+    const redirected = data.redirected();
+    if (redirected) return { status: 302, redirect: redirected };
 
     // A visitor who closed the notice gets a page without it (nginx never stores or serves them a shared copy).
     const inlined = { ...data.inlined, noticeClosed: isNoticeClosedBy(cookieHeader, Date.now()) };
@@ -142,28 +171,38 @@ export function createPageRenderer(options: PageRendererOptions) {
         [$proposals, data.inlined.proposals],
       ],
     });
-    const islands = createServerIslands(data.prerendered, renderedIsland);
+    const loadedBlocks = new Map([...arrived].flatMap(([id, loaded]) => (loaded ? [[id, loaded] as const] : [])));
+    const stillArriving = data.blocks.filter(({ id }) => !arrived.has(id));
+    const prerendered = new Map<string, PrerenderedBlock>([
+      ...[...loadedBlocks].map(([id, loaded]) => [id, loaded.prerendered] as const),
+      // Rendered in their place once they arrive; a block still arriving has no data yet.
+      ...stillArriving.map(({ id }) => [id, { data: undefined }] as const),
+    ]);
+    const islands = createServerIslands(prerendered, renderedIsland, new Set(stillArriving.map(({ id }) => id)));
     const appHtml = islands.fillIslands(
       renderToString(
-        <ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: data.prerendered }} Island={islands.ServerIsland} />,
+        <ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: prerendered }} Island={islands.ServerIsland} />,
       ),
       scope,
     );
 
     const language = languageOfPath(pathname);
-    const blockAssets = await Promise.all(
-      Object.entries(data.inlined.blocks).map(async ([id, { owner, static: isStatic }]) => {
-        const remote = manifest.remotes[owner.remote];
-        const live = remote?.versions[remote.live];
-        const assets = live ? await remoteWebAssets(owner, live, language) : { stylesheets: [], scripts: [] };
-        // A static block needs its styles, not its code.
-        return { id, stylesheets: assets.stylesheets, scripts: isStatic ? [] : assets.scripts };
-      }),
+    // A block still arriving brings its styles in the head too: its markup paints styled when it comes.
+    const blockAssets = new Map(
+      await Promise.all(
+        data.blocks
+          .filter(({ id }) => loadedBlocks.has(id) || !arrived.has(id))
+          .map(async ({ id, owner }) => {
+            const remote = manifest.remotes[owner.remote];
+            const live = remote?.versions[remote.live];
+            return [id, live ? await remoteWebAssets(owner, live, language) : { stylesheets: [], scripts: [] }] as const;
+          }),
+      ),
     );
-    const allStylesheets = [...options.shellAssets.stylesheets, ...blockAssets.flatMap((assets) => assets.stylesheets)];
+    const allStylesheets = [...options.shellAssets.stylesheets, ...[...blockAssets.values()].flatMap((assets) => assets.stylesheets)];
     const stylesheets = allStylesheets.filter((stylesheet, index) => allStylesheets.findIndex((other) => other.href === stylesheet.href) === index);
     const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
-    const html = renderDocument(options.template, {
+    const document = documentAround(options.template, {
       language,
       ...documentHead(data.page),
       canonicalUrl: origin + pathname,
@@ -172,16 +211,36 @@ export function createPageRenderer(options: PageRendererOptions) {
         { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
       ],
       stylesheets,
-      scripts: {
-        shell: options.shellAssets.scripts,
-        blocks: Object.fromEntries(blockAssets.map(({ id, scripts }) => [id, scripts])),
-        integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
-      },
       lcpImagePreload: islands.lcpImagePreload(),
-      appHtml,
-      inlinedJson: serializeInlinedPage(inlined),
     });
-    return { status: data.status, html, complete: data.complete, styleHashes: inlinedStyleHashes(stylesheets) };
+    /** What the browser hydrates from and the scripts it runs, for the blocks the server rendered. */
+    const documentEnd = () =>
+      document.end(serializeInlinedPage({ ...inlined, blocks: Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined])) }), {
+        shell: options.shellAssets.scripts,
+        // A static block needs its styles, not its code.
+        blocks: Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined.static ? [] : (blockAssets.get(id)?.scripts ?? [])])),
+        integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
+      });
+
+    const complete = [...arrived.values()].every(Boolean);
+    const styleHashes = inlinedStyleHashes(stylesheets);
+    if (whole) return { status: data.status, html: document.start + appHtml + documentEnd(), complete, styleHashes };
+
+    // The page's first bytes go out now; each block still arriving follows in its place, in page order.
+    const { first, later } = islands.cutAtLaterIslands(appHtml, scope);
+    const arrivals = new Map(stillArriving.map(({ id, arrival }) => [id, arrival]));
+    async function* streamed() {
+      yield document.start + first;
+      for (const island of later) {
+        const loaded = await arrivals.get(island.id);
+        const html = loaded?.prerendered.exposed ? island.render({ ...loaded.prerendered, exposed: loaded.prerendered.exposed }) : null;
+        if (loaded && html !== null) loadedBlocks.set(island.id, loaded);
+        yield (html ?? '') + island.after;
+      }
+      if (data.redirected()) console.error(`ssr: ${pathname} was sent to ${data.redirected()} after its first bytes went out, the browser follows`);
+      yield documentEnd();
+    }
+    return { status: data.status, stream: streamed(), complete: false, styleHashes };
   }
 
   return { renderPage, warmUp };

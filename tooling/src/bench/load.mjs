@@ -12,6 +12,8 @@ const GOALS = {
   ttfbMs: 10,
   memoryGrowthPercent: 10,
 };
+// A page with a block whose loader takes 2 s: the news list, its read held back by the proxy in front of the content host.
+const SLOW_BLOCK = { page: '/uk/news', read: /\/jsonapi\/node\/news\b/, ms: 2_000 };
 const PAGES = ['/uk', '/uk/product/kredyt-gotivkoiu', '/uk/rates'];
 const CONNECTIONS = [16, 64];
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -125,6 +127,40 @@ async function homePageFigures({ deployDir, port, content }) {
   }
 }
 
+/** Time to first byte of a page whose block's loader takes 2 s, beside the same page with the block answering at once. */
+async function slowBlockFigures({ deployDir, port, content }) {
+  // Every render reads the content host (the slow read is never served from the cache), and the block's deadline
+  // is past its 2 s: it arrives late in the same response rather than being given up on.
+  const shell = await startShellProcess({ deployDir, port, contentHost: content.origin, env: { SSR_CACHE: 'off', SSR_REMOTE_TIMEOUT_MS: '5000' } });
+  const url = shell.origin + SLOW_BLOCK.page;
+  try {
+    await (await fetch(url)).text();
+    const prompt = await measureTtfb(url, 7);
+    content.slowDown(SLOW_BLOCK.read, SLOW_BLOCK.ms);
+    const slow = await measureTtfb(url, 7);
+    const started = performance.now();
+    const response = await fetch(url);
+    const body = await response.text();
+    const whole = performance.now() - started;
+    table(`First byte with a slow block (${SLOW_BLOCK.page}, one shell process, reads uncached, median of 7)`, [
+      { figure: 'time to first byte, every block answering at once, ms', value: fixed(prompt) },
+      {
+        figure: `time to first byte, the news block's loader taking ${SLOW_BLOCK.ms} ms, ms`,
+        value: fixed(slow),
+        goal: `not delayed by the block (< ${SLOW_BLOCK.ms})`,
+        result: verdict(slow < SLOW_BLOCK.ms),
+      },
+      {
+        figure: 'that page whole (its block streamed in), ms',
+        value: `${fixed(whole)} (X-Page-Complete: ${response.headers.get('x-page-complete')}, its place filled: ${body.includes('data-block-id="news-list"></div>') ? 'no' : 'yes'})`,
+      },
+    ]);
+  } finally {
+    content.slowDown(null);
+    await shell.stop();
+  }
+}
+
 /** The same loads through the shell's nginx and its page cache (docker-compose.yml's site, tooling/src/nginx-site). */
 async function nginxLoad({ offset }) {
   /** @type {Awaited<ReturnType<typeof startCountingProxy>> | undefined} */
@@ -178,6 +214,7 @@ export async function loadFigures({ offset, deployDir, nginxOffset }) {
   const content = await startCountingProxy({ upstream: `http://127.0.0.1:${4000 + offset}`, port: 4001 + offset });
   const shell = { deployDir, port: 3011 + offset, content };
   try {
+    await slowBlockFigures(shell);
     await shellLoad(shell);
     await homePageFigures(shell);
   } finally {
