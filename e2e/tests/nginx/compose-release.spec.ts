@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { nginxSiteOffset } from '../../support/nginx-site';
+import { waitUntilLive } from '../../support/live-page';
 import { changedContentCheckout, runTool } from '../delivery/delivery-tools';
 
 // A release to docker compose, made from the host as the README shows: `npm run release -- mf-content --target
@@ -70,8 +71,8 @@ test("a release manager switches compose from the host: the page servers render 
   await homePageShows(page, true);
   // Rendered by compose's page servers, which loaded the version's server code from the remote's service.
   expect(await (await request.get('/uk')).text()).toContain(releaseNote);
-  await page.getByRole('heading', { name: 'Часті запитання' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('html[data-live="true"]')).toBeAttached({ timeout: 60_000 });
+  // Every block live, mf-content's from the new version's code.
+  await waitUntilLive(page);
   const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(entries).toContainEqual(expect.stringContaining(`/${version}/remoteEntry.js`));
 });

@@ -8,12 +8,13 @@ import { sitePorts } from '../../support/site-ports';
 test("a shell just started sends its first page whole, every block rendered, before any render could load a remote's code", async ({ request }) => {
   const { backendStub, shell: port } = sitePorts();
   // Renders that wait 1 ms for remote code: only code loaded before the first visitor can be in the page.
-  // The limit holds for block loaders too, so the blocks that read their data (calculators, map) are left out.
+  // The limit holds for block loaders too: the blocks that read their data (calculators, map) are in the page
+  // only when their data happened to come first, so the page is checked for the blocks that need only code.
   const shell = await startSecondShell(`http://localhost:${backendStub}`, port + 95, { SSR_REMOTE_TIMEOUT_MS: '1' });
   try {
     const html = await (await request.get(`${shell.origin}/uk`)).text();
     const rendered = [...html.matchAll(/<div class="bank-block" data-block-type="([a-z_]+)"[^>]*><[a-z]/g)].map((match) => match[1]);
-    expect(rendered.sort()).toEqual(['accordion', 'baner', 'basic', 'info_block_image', 'search_box', 'subscribe']);
+    expect(rendered).toEqual(expect.arrayContaining(['accordion', 'baner', 'basic', 'info_block_image', 'search_box', 'subscribe']));
   } finally {
     shell.stop();
   }
