@@ -103,8 +103,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       ttlSeconds: readLifetimes,
       staleSeconds: options.contentReads.staleSeconds,
     });
+  // A remote's files are read within the time its code may take: a hanging remote must not hold the page.
   const fetchOk = async (url: string) => {
-    const response = await fetch(url);
+    const response = await fetch(url, { signal: AbortSignal.timeout(options.loadTimeoutMs) });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response;
   };
