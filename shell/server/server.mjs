@@ -55,7 +55,8 @@ export async function startShellServer({
     },
   });
 
-  // Behind the shell's nginx (SHELL_COMPRESS=off), nginx compresses: doing it here too costs each render CPU for nothing.
+  // SHELL_COMPRESS=off leaves compression to a proxy in front. The shell's nginx keeps it on: it stores each page
+  // in the encoding made here, once per cache fill, instead of compressing its copy for every visitor.
   // Each write is flushed: a streamed page's pieces reach the browser as they are rendered, not when the compressor's buffer fills.
   if (env.SHELL_COMPRESS !== 'off') {
     await app.register(fastifyCompress, {

@@ -1,0 +1,38 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// The shell's nginx stores each page once per encoding a browser accepts, compressed by the page server once
+// per cache fill, and sends those bytes as they are: a busy page costs no compression per visitor.
+let pathCount = 0;
+/** A page address no earlier request has asked for (the cache keeps every page it stored). */
+const freshPage = () => `/uk?compressed-pages=${Date.now()}-${(pathCount += 1)}`;
+
+async function visit(request: APIRequestContext, path: string, acceptEncoding: string) {
+  const response = await request.get(path, { headers: { 'Accept-Encoding': acceptEncoding } });
+  return { cache: response.headers()['x-page-cache'], encoding: response.headers()['content-encoding'], body: await response.text() };
+}
+
+for (const [accepted, stored] of [
+  ['br, gzip, deflate', 'br'],
+  ['gzip, deflate', 'gzip'],
+  ['identity', undefined],
+] as const) {
+  test(`a browser accepting "${accepted}" gets the page ${stored ?? 'uncompressed'}, stored once in that encoding`, async ({ request }) => {
+    const path = freshPage();
+    const first = await visit(request, path, accepted);
+    expect(first).toMatchObject({ cache: 'MISS', encoding: stored });
+    expect(first.body).toContain('</html>');
+    await expect.poll(async () => (await visit(request, path, accepted)).cache).toBe('HIT');
+    const again = await visit(request, path, accepted);
+    expect(again.encoding).toBe(stored);
+    expect(again.body).toBe(first.body);
+  });
+}
+
+test('each encoding is a copy of its own: a page stored compressed is never sent to a browser that cannot read it', async ({ request }) => {
+  const path = freshPage();
+  await visit(request, path, 'br');
+  await expect.poll(async () => (await visit(request, path, 'br')).cache).toBe('HIT');
+  const plain = await visit(request, path, 'identity');
+  expect(plain).toMatchObject({ cache: 'MISS', encoding: undefined });
+  expect(plain.body).toContain('</html>');
+});
