@@ -1,40 +1,25 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { holdRemoteCode } from '../../support/held-remote-code';
 import { openLivePage } from '../../support/live-page';
-import { keptSubmissions, uniquePhone, W } from '../forms/form-helpers';
+import { DEPOSIT_FORM, keptSubmissions, nextMonday, uniquePhone, W } from '../forms/form-helpers';
 
 /*
  * Goal of issue 25: a form sent before hydration, with the network cut after the bank stored it, or twice:
  * exactly one application stored, no personal data in any URL.
  */
 
+/** The deposit form's words, and the note its no-script visitors read. */
 const deposit = {
   uk: {
-    path: '/uk/depozyt-zaiavka',
-    form: 'Відкрити депозит',
-    name: 'Бондаренко Марія Олексіївна',
-    date: 'Дата візиту',
-    time: 'Час візиту',
-    send: 'Відкласти ставку',
+    ...DEPOSIT_FORM.uk,
     needsScript: 'Форма запрацює, щойно сторінка завантажиться повністю: заявку захищено перевіркою «я не робот», яка потребує JavaScript.',
   },
   ru: {
-    path: '/ru/depozit-zayavka',
-    form: 'Открыть депозит',
-    name: 'Бондаренко Мария Алексеевна',
-    date: 'Дата визита',
-    time: 'Время визита',
-    send: 'Зарезервировать ставку',
+    ...DEPOSIT_FORM.ru,
     needsScript: 'Форма заработает, как только страница загрузится полностью: заявка защищена проверкой «я не робот», которой нужен JavaScript.',
   },
 } as const;
 const SEND = '**/api/*/jsonapi/wise/webform?_format=json';
-
-function nextMonday(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + ((8 - date.getDay()) % 7 || 7));
-  return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
-}
 
 /** Every URL the page asks for or goes to, to look for what the visitor typed in it. */
 function watchUrls(page: Page) {
