@@ -51,7 +51,7 @@ describe("the nginx image's entrypoint, on the shell's templates", () => {
     expect(conf).toContain('proxy_pass http://content:4000;');
     expect(conf).toContain('server a:3100; server b:3100;');
     expect(conf).toContain('listen 80;');
-    expect(conf).toContain('proxy_cache_key $scheme$host$request_uri;');
+    expect(conf).toContain('proxy_cache_key $scheme$host$request_uri$page_encoding;');
     expect(conf).not.toMatch(/\$\{[A-Z_]+\}/);
   });
 
