@@ -28,11 +28,21 @@ export interface InlinedPage {
 export const INLINED_PAGE_ELEMENT_ID = 'bank-page-data';
 
 /** JSON safe inside a <script type="application/json">: no "</script>" or comment can close it early. */
-export function serializeInlinedPage(inlined: InlinedPage): string {
-  return JSON.stringify(inlined)
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The inlined page but its blocks: the same for every visitor of the page, serialised once (render-page.tsx). */
+export function serializeSharedInlinedPage(shared: Omit<InlinedPage, 'blocks'>): string {
+  return scriptSafeJson(shared);
+}
+
+/** The whole inlined page, from its serialised shared part and this request's blocks. */
+export function serializeInlinedPage(sharedJson: string, blocks: InlinedPage['blocks']): string {
+  return `${sharedJson.slice(0, -1)},"blocks":${scriptSafeJson(blocks)}}`;
 }
 
 export function readInlinedPage(document: Document): InlinedPage | null {

@@ -6,9 +6,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { renderToString } from 'react-dom/server';
 import type { ExposedBlock } from '@bank/shared-kit';
 import type { ServerFederation } from '../federation/server/server-federation';
+import { noticeClosedCookie } from '../notice/notice-close';
 import { createPageRenderer, type PageRendererOptions } from './render-page';
+
+// Counted: with no remote deployed, the only React render of a page is the app around its blocks.
+jest.mock('react-dom/server', () => {
+  const actual = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  return { ...actual, renderToString: jest.fn(actual.renderToString) };
+});
 
 // A test may stand in for the remotes' server code (a block whose loader it holds); the others load it for real.
 let mockFederation: ServerFederation | null = null;
@@ -60,13 +68,16 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// One object, as remotes.json is read (runtime-files.mjs) until it changes.
+const NO_REMOTES = { remotes: {} };
+
 function renderer(overrides: Partial<PageRendererOptions> = {}) {
   return createPageRenderer({
     contentHost,
     authorization,
     template: readFileSync(path.join(repo, 'shell', 'public', 'index.html'), 'utf8'),
     shellAssets: { stylesheets: [], scripts: ['/main.js'] },
-    readManifest: async () => ({ remotes: {} }),
+    readManifest: async () => NO_REMOTES,
     canaryEnabled: async () => false,
     allowedOrigins: [],
     loadTimeoutMs: 1500,
@@ -263,3 +274,76 @@ test('a page whose blocks all answer within the window goes out whole, as one do
     quiet.mockRestore();
   }
 }, 30_000);
+
+const NOTICE_TEXT = 'можливі перерви в роботі інтернет-банкінгу';
+
+/** The content host's answers, each passed through `edit` (an editor's change) while the test says so. */
+function editedContent() {
+  const realFetch = globalThis.fetch;
+  let edit: ((url: string, text: string) => string) | null = null;
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const response = await realFetch(input, init);
+    if (!edit || !url.startsWith(contentHost)) return response;
+    return new Response(edit(url, await response.text()), { status: response.status, headers: response.headers });
+  });
+  return {
+    edit: (change: (url: string, text: string) => string) => {
+      edit = change;
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
+
+describe('the page around its blocks, made once for every visitor with the same inputs', () => {
+  const rendersOf = (count: () => Promise<unknown>) => async () => {
+    const before = jest.mocked(renderToString).mock.calls.length;
+    await count();
+    return jest.mocked(renderToString).mock.calls.length - before;
+  };
+
+  test('the same page with the same reads is not rendered again, and is the same page', async () => {
+    const { renderPage } = renderer();
+    const first = await renderPage('/uk/credits', origin);
+    let again: Awaited<ReturnType<typeof renderPage>> | undefined;
+    expect(await rendersOf(async () => (again = await renderPage('/uk/credits', origin)))()).toBe(0);
+    expect(again).toEqual(first);
+  }, 30_000);
+
+  test('another language, another page or a visitor who closed the notice gets a page of their own', async () => {
+    const { renderPage } = renderer();
+    const page = async (url: string, cookie = '') => (await renderPage(url, origin, cookie)).html!;
+    // What the visitor sees: the inlined data after it holds the notice either way.
+    const shown = (html: string) => html.slice(0, html.indexOf('<script type="application/json"'));
+    const uk = await page('/uk/credits');
+    expect(shown(uk)).toContain(NOTICE_TEXT);
+    expect(await page('/ru/credits')).toContain('<html lang="ru"');
+    expect(await page('/uk/deposits')).toContain(`<link rel="canonical" href="${origin}/uk/deposits"`);
+    const closed = await page('/uk/credits', noticeClosedCookie(Date.now(), false).split(';')[0]!);
+    expect(shown(closed)).not.toContain(NOTICE_TEXT);
+    expect(closed).toContain('"noticeClosed":true');
+    // And the visitor who did not close it still gets the notice.
+    expect(await page('/uk/credits')).toBe(uk);
+  }, 30_000);
+
+  test("an editor's change to a menu or the notice shows once that read's lifetime has passed", async () => {
+    const content = editedContent();
+    try {
+      const { renderPage } = renderer({
+        contentReads: { cached: true, lifetimes: 'page=0.3,menu=0.3,notice=0.3', staleSeconds: 0, timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 },
+      });
+      const before = (await renderPage('/uk/credits', origin)).html!;
+      content.edit((url, text) =>
+        /\/entity\/menu\/main_menu\//.test(url) ? text.replace('Депозити', 'Вклади') : text.replace('можливі перерви', 'будуть перерви'),
+      );
+      expect(before).toContain(NOTICE_TEXT);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const after = (await renderPage('/uk/credits', origin)).html!;
+      expect(after).toContain('Вклади');
+      expect(after).toContain('будуть перерви в роботі');
+      expect(after).not.toContain(NOTICE_TEXT);
+    } finally {
+      content.restore();
+    }
+  }, 30_000);
+});
