@@ -1,4 +1,4 @@
-import { readInlinedPage, serializeInlinedPage, serializeSharedInlinedPage, INLINED_PAGE_ELEMENT_ID, type InlinedPage } from './inlined-page';
+import { readInlinedPage, serializeInlinedBlocks, serializeInlinedPageOpen, INLINED_PAGE_ELEMENT_ID, type InlinedPage } from './inlined-page';
 
 const inlined: InlinedPage = {
   page: { status: 'not-found', path: '/uk/x' },
@@ -11,7 +11,7 @@ const inlined: InlinedPage = {
   manifest: { remotes: { mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: 'http://localhost:3005/1.0.0/remoteEntry.js' } } } } },
 };
 
-const serialized = ({ blocks, ...shared }: InlinedPage) => serializeInlinedPage(serializeSharedInlinedPage(shared), blocks);
+const serialized = ({ blocks, ...shared }: InlinedPage) => serializeInlinedPageOpen(shared) + serializeInlinedBlocks(blocks);
 
 describe('inlined page data', () => {
   it('cannot close its script element early, whatever the CMS text holds', () => {

@@ -35,14 +35,17 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The inlined page but its blocks: the same for every visitor of the page, serialised once (render-page.tsx). */
-export function serializeSharedInlinedPage(shared: Omit<InlinedPage, 'blocks'>): string {
-  return scriptSafeJson(shared);
+/**
+ * The inlined page but its blocks, left open for them: the same for every visitor of the page, serialised once
+ * (render-page.tsx). `serializeInlinedBlocks` closes it.
+ */
+export function serializeInlinedPageOpen(shared: Omit<InlinedPage, 'blocks'>): string {
+  return scriptSafeJson(shared).slice(0, -1);
 }
 
-/** The whole inlined page, from its serialised shared part and this request's blocks. */
-export function serializeInlinedPage(sharedJson: string, blocks: InlinedPage['blocks']): string {
-  return `${sharedJson.slice(0, -1)},"blocks":${scriptSafeJson(blocks)}}`;
+/** The rest of the inlined page after its open part: this request's blocks. */
+export function serializeInlinedBlocks(blocks: InlinedPage['blocks']): string {
+  return `,"blocks":${scriptSafeJson(blocks)}}`;
 }
 
 export function readInlinedPage(document: Document): InlinedPage | null {

@@ -105,15 +105,15 @@ test('a page is rendered from the content host in its language: its head, menus 
   const { renderPage } = renderer();
   const uk = await renderPage('/uk/credits', origin);
   expect(uk.status).toBe(200);
-  expect(uk.html).toContain('<html lang="uk"');
-  expect(uk.html).toMatch(/<title>[^<]*Кредит/);
-  expect(uk.html).toContain(`<link rel="canonical" href="${origin}/uk/credits"`);
-  expect(uk.html).toContain('href="/uk/deposits"');
-  expect(uk.html).toContain('"/main.js"');
+  expect(uk.body?.toString()).toContain('<html lang="uk"');
+  expect(uk.body?.toString()).toMatch(/<title>[^<]*Кредит/);
+  expect(uk.body?.toString()).toContain(`<link rel="canonical" href="${origin}/uk/credits"`);
+  expect(uk.body?.toString()).toContain('href="/uk/deposits"');
+  expect(uk.body?.toString()).toContain('"/main.js"');
 
   const ru = await renderPage('/ru/credits', origin);
-  expect(ru.html).toContain('<html lang="ru"');
-  expect(ru.html).toContain('href="/ru/deposits"');
+  expect(ru.body?.toString()).toContain('<html lang="ru"');
+  expect(ru.body?.toString()).toContain('href="/ru/deposits"');
 }, 30_000);
 
 test("a block whose remote's server code cannot be loaded is left to the browser, and the page says it is not whole", async () => {
@@ -136,7 +136,7 @@ test("a block whose remote's server code cannot be loaded is left to the browser
   const page = await renderPage('/uk/credits', origin);
   expect(page.status).toBe(200);
   expect(page.complete).toBe(false);
-  expect(page.html).toMatch(/<div class="bank-block" data-block-type="info_block_image"[^>]*><\/div>/);
+  expect(page.body?.toString()).toMatch(/<div class="bank-block" data-block-type="info_block_image"[^>]*><\/div>/);
   // With nothing live, no block is anyone's: nothing is left to fill, and the page is whole.
   expect((await renderer().renderPage('/uk/credits', origin)).complete).toBe(true);
 }, 30_000);
@@ -149,7 +149,7 @@ test('the site root and a header search sent without script are redirects; an un
   expect(searched.redirect).toMatch(/^\/ru\/search\//);
   const missing = await renderPage('/uk/no-such-page', origin);
   expect(missing.status).toBe(404);
-  expect(missing.html).toContain('<html lang="uk"');
+  expect(missing.body?.toString()).toContain('<html lang="uk"');
 }, 30_000);
 
 test('a warm page costs the content host no call; a new renderer reads each thing once', async () => {
@@ -177,7 +177,7 @@ test('with the content host unreachable, the page answers 503 in its language, a
   try {
     const page = await renderer({ contentHost: 'http://127.0.0.1:9' }).renderPage('/ru/credits', origin);
     expect(page.status).toBe(503);
-    expect(page.html).toContain('<html lang="ru"');
+    expect(page.body?.toString()).toContain('<html lang="ru"');
     expect(logged).toHaveBeenCalled();
   } finally {
     logged.mockRestore();
@@ -210,7 +210,7 @@ function heldBlock(render: (data: { text: string }) => string = ({ text }) => te
 
 const IMAGE_BLOCK_PLACE = /<div class="bank-block" data-block-type="info_block_image" data-block-id="[^"]+">/;
 
-async function* chunksOf(stream: AsyncIterable<string>) {
+async function* chunksOf(stream: AsyncIterable<Buffer>) {
   yield* stream;
 }
 
@@ -220,10 +220,10 @@ test('a block whose data is slow no longer holds the page: head and header go ou
   try {
     const page = await renderer({ readManifest: held.readManifest, wholePageMs: 20 }).renderPage('/uk/credits', origin);
     expect(page).toMatchObject({ status: 200, complete: false });
-    expect(page.html).toBeUndefined();
+    expect(page.body).toBeUndefined();
     const chunks = chunksOf(page.stream!);
     // Read while the block's loader has not answered: without streaming this would wait for it.
-    const first = (await chunks.next()).value as string;
+    const first = String((await chunks.next()).value);
     expect(first).toContain('<html lang="uk"');
     expect(first).toContain('href="/uk/deposits"');
     expect(first).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}$`));
@@ -269,7 +269,7 @@ test('a page whose blocks all answer within the window goes out whole, as one do
     const page = await renderer({ readManifest: held.readManifest }).renderPage('/uk/credits', origin);
     expect(page).toMatchObject({ status: 200, complete: true });
     expect(page.stream).toBeUndefined();
-    expect(page.html).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}<p>Кредит на картку</p></div>`));
+    expect(page.body?.toString()).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}<p>Кредит на картку</p></div>`));
   } finally {
     quiet.mockRestore();
   }
@@ -312,7 +312,7 @@ describe('the page around its blocks, made once for every visitor with the same 
 
   test('another language, another page or a visitor who closed the notice gets a page of their own', async () => {
     const { renderPage } = renderer();
-    const page = async (url: string, cookie = '') => (await renderPage(url, origin, cookie)).html!;
+    const page = async (url: string, cookie = '') => (await renderPage(url, origin, cookie)).body!.toString();
     // What the visitor sees: the inlined data after it holds the notice either way.
     const shown = (html: string) => html.slice(0, html.indexOf('<script type="application/json"'));
     const uk = await page('/uk/credits');
@@ -332,13 +332,13 @@ describe('the page around its blocks, made once for every visitor with the same 
       const { renderPage } = renderer({
         contentReads: { cached: true, lifetimes: 'page=0.3,menu=0.3,notice=0.3', staleSeconds: 0, timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 },
       });
-      const before = (await renderPage('/uk/credits', origin)).html!;
+      const before = (await renderPage('/uk/credits', origin)).body!.toString();
       content.edit((url, text) =>
         /\/entity\/menu\/main_menu\//.test(url) ? text.replace('Депозити', 'Вклади') : text.replace('можливі перерви', 'будуть перерви'),
       );
       expect(before).toContain(NOTICE_TEXT);
       await new Promise((resolve) => setTimeout(resolve, 400));
-      const after = (await renderPage('/uk/credits', origin)).html!;
+      const after = (await renderPage('/uk/credits', origin)).body!.toString();
       expect(after).toContain('Вклади');
       expect(after).toContain('будуть перерви в роботі');
       expect(after).not.toContain(NOTICE_TEXT);

@@ -14,11 +14,11 @@ import { $menus, $menusFor } from '../menus/menus-model';
 import { $notice, $noticeDismissed } from '../notice/notice-model';
 import { isNoticeClosedBy } from '../notice/notice-close';
 import { $proposals } from '../notifications/notifications-model';
-import { serializeInlinedPage, serializeSharedInlinedPage } from '../page/inlined-page';
+import { serializeInlinedBlocks, serializeInlinedPageOpen } from '../page/inlined-page';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
 import { loadPageData, type LoadedBlock } from './page-data';
 import { documentHead } from './document-head';
-import { documentAround, inlinedStyleHashes } from './html-document';
+import { documentAround, inlinedStyleHashes, type DocumentAround } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { fillChrome, renderChrome, type PageChrome } from './server-islands';
@@ -73,9 +73,10 @@ const READ_LIFETIMES = { page: 10, menu: 60, notice: 30, block: 5 };
 
 export interface RenderedPage {
   status: number;
-  html?: string;
+  /** The whole page, encoded (UTF-8). */
+  body?: Buffer;
   /** The page in pieces as its blocks arrive, when some had not within `wholePageMs`: never whole (complete is false). */
-  stream?: AsyncIterable<string>;
+  stream?: AsyncIterable<Buffer>;
   redirect?: string;
   /** False when a block was left for the browser to fill: no cache may keep this page for others. */
   complete?: boolean;
@@ -83,19 +84,27 @@ export interface RenderedPage {
   styleHashes?: string[];
 }
 
-/** What every visitor of a page with the same inputs gets (shared-pages.ts): all of it but the blocks' own HTML and data. */
+/**
+ * What every visitor of a page with the same inputs gets (shared-pages.ts): all of it but the blocks' own HTML and
+ * data, as bytes ready to send.
+ */
 interface SharedPage {
   chrome: PageChrome;
-  /** The inlined page but its blocks. */
-  inlinedJson: string;
   /** The scripts of each block rendered or still arriving. */
   blockScripts: ReadonlyMap<string, string[]>;
   integrity: PageScripts['integrity'];
   styleHashes: string[];
   /** The document around the app, with the preload of the picture its blocks made the largest paint. */
-  documentWith: (lcpImagePreload: string | null) => ReturnType<typeof documentAround>;
+  documentWith: (lcpImagePreload: string | null) => SharedDocument;
   /** Its text in UTF-16 code units, near enough: what it holds in memory. */
   size: number;
+}
+
+/** The document's shared pieces: its start, and its end up to the inlined page's blocks. */
+interface SharedDocument {
+  start: Buffer;
+  inlinedOpen: Buffer;
+  close: DocumentAround['close'];
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
@@ -245,21 +254,25 @@ export function createPageRenderer(options: PageRendererOptions) {
         ],
         stylesheets,
       };
-      const inlinedJson = serializeSharedInlinedPage({ ...data.inlined, noticeClosed });
-      let document: { lcpImagePreload: string | null; around: ReturnType<typeof documentAround> } | null = null;
+      const inlinedOpen = serializeInlinedPageOpen({ ...data.inlined, noticeClosed });
+      let document: (SharedDocument & { lcpImagePreload: string | null }) | null = null;
       return {
         chrome,
-        inlinedJson,
         blockScripts: new Map([...blockAssets].map(([id, assets]) => [id, assets.scripts])),
         integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
         styleHashes: inlinedStyleHashes(stylesheets),
         // Blocks' data may change the picture of the largest paint, and with it the head; it rarely does.
         documentWith: (lcpImagePreload) => {
-          if (document?.lcpImagePreload !== lcpImagePreload)
-            document = { lcpImagePreload, around: documentAround(options.template, { ...head, lcpImagePreload }) };
-          return document.around;
+          if (document?.lcpImagePreload !== lcpImagePreload) {
+            const around = documentAround(options.template, { ...head, lcpImagePreload });
+            document = { lcpImagePreload, start: Buffer.from(around.start), inlinedOpen: Buffer.from(around.inlinedOpen + inlinedOpen), close: around.close };
+          }
+          return document;
         },
-        size: [...chrome.pieces, inlinedJson, ...stylesheets.map(({ css }) => css ?? '')].reduce((sum, text) => sum + text.length, 0),
+        size: [...chrome.pieces.map((piece) => piece.length), inlinedOpen.length, ...stylesheets.map(({ css }) => css?.length ?? 0)].reduce(
+          (sum, size) => sum + size,
+          0,
+        ),
       };
     }
 
@@ -281,29 +294,35 @@ export function createPageRenderer(options: PageRendererOptions) {
     const filled = fillChrome(shared.chrome, prerendered, renderedIsland, scopeOf);
     const document = shared.documentWith(filled.lcpImagePreload);
     /** What the browser hydrates from and the scripts it runs, for the blocks the server rendered. */
-    const documentEnd = () =>
-      document.end(serializeInlinedPage(shared.inlinedJson, Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined]))), {
-        shell: options.shellAssets.scripts,
-        // A static block needs its styles, not its code.
-        blocks: Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined.static ? [] : (shared.blockScripts.get(id) ?? [])])),
-        integrity: shared.integrity,
-      });
+    const documentEnd = () => [
+      document.inlinedOpen,
+      Buffer.from(
+        serializeInlinedBlocks(Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined]))) +
+          document.close({
+            shell: options.shellAssets.scripts,
+            // A static block needs its styles, not its code.
+            blocks: Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined.static ? [] : (shared.blockScripts.get(id) ?? [])])),
+            integrity: shared.integrity,
+          }),
+      ),
+    ];
 
     const complete = [...arrived.values()].every(Boolean);
-    if (whole) return { status: data.status, html: document.start + filled.first + documentEnd(), complete, styleHashes: shared.styleHashes };
+    if (whole)
+      return { status: data.status, body: Buffer.concat([document.start, ...filled.first, ...documentEnd()]), complete, styleHashes: shared.styleHashes };
 
     // The page's first bytes go out now; each block still arriving follows in its place, in page order.
     const arrivals = new Map(stillArriving.map(({ id, arrival }) => [id, arrival]));
     async function* streamed() {
-      yield document.start + filled.first;
+      yield Buffer.concat([document.start, ...filled.first]);
       for (const island of filled.later) {
         const loaded = await arrivals.get(island.id);
         const html = loaded?.prerendered.exposed ? island.render({ ...loaded.prerendered, exposed: loaded.prerendered.exposed }) : null;
         if (loaded && html !== null) loadedBlocks.set(island.id, loaded);
-        yield (html ?? '') + island.after;
+        yield Buffer.concat([...(html ? [html] : []), ...island.after]);
       }
       if (data.redirected()) console.error(`ssr: ${pathname} was sent to ${data.redirected()} after its first bytes went out, the browser follows`);
-      yield documentEnd();
+      yield Buffer.concat(documentEnd());
     }
     return { status: data.status, stream: streamed(), complete: false, styleHashes: shared.styleHashes };
   }

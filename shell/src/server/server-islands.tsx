@@ -6,7 +6,7 @@ import type { Scope } from 'effector';
 import type { ExposedBlock } from '@bank/shared-kit';
 import { blockPlaceProps, IslandContent, islandIdPrefix, type IslandBlock } from '../islands/island-content';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
-import type { RenderedIsland } from './rendered-islands';
+import type { IslandHtml, RenderedIsland } from './rendered-islands';
 
 // React writes the preload a component asks for (react-dom `preload`, shared-kit's Picture) before the
 // island's markup: in the island it would reach the browser late and be left out of hydration's tree.
@@ -18,10 +18,11 @@ export type IslandPlace = Omit<IslandBlock, 'data'>;
 /**
  * The page's markup around the places of the blocks the server renders, in page order: `pieces` has one
  * more entry than `places`. It follows from the page's shared inputs only (shared-pages.ts), not from any
- * block's data, so one render serves every visitor while those inputs stay the same.
+ * block's data, so one render serves every visitor while those inputs stay the same. It is kept as bytes:
+ * encoding a page's text for the socket cost as much as rendering it.
  */
 export interface PageChrome {
-  pieces: string[];
+  pieces: Buffer[];
   places: IslandPlace[];
 }
 
@@ -29,13 +30,13 @@ export interface PageChrome {
 export interface LaterIsland {
   id: string;
   /** Its markup, without the image preloads; null when it cannot be rendered (its place stays empty for the browser). */
-  render: (arrived: PrerenderedBlock & { exposed: ExposedBlock<unknown> }) => string | null;
-  after: string;
+  render: (arrived: PrerenderedBlock & { exposed: ExposedBlock<unknown> }) => Buffer | null;
+  after: Buffer[];
 }
 
 /** One request's page: its markup up to the first block still arriving, and each such block's place with what follows it. */
 export interface FilledPage {
-  first: string;
+  first: Buffer[];
   later: LaterIsland[];
   /** The `<link rel="preload" as="image">` of the page's largest paint: the first one a block that arrived asked for. */
   lcpImagePreload: string | null;
@@ -59,7 +60,7 @@ export function renderChrome(renderApp: (Island: ComponentType<IslandBlock>) => 
 
   const parts = renderApp(ServerIsland).split(new RegExp(`<template data-island="${token}-(\\d+)"></template>`));
   return {
-    pieces: parts.filter((_part, index) => index % 2 === 0),
+    pieces: parts.filter((_part, index) => index % 2 === 0).map((piece) => Buffer.from(piece)),
     places: parts.filter((_part, index) => index % 2 === 1).map((index) => marked[Number(index)]!),
   };
 }
@@ -78,29 +79,28 @@ export function fillChrome(
 ): FilledPage {
   let imagePreload: string | null = null;
 
-  function renderIsland(exposed: ExposedBlock<unknown>, island: IslandBlock): string {
-    const islandHtml = renderedIsland(exposed, island, () =>
-      renderToString(
+  function renderIsland(exposed: ExposedBlock<unknown>, island: IslandBlock): Buffer {
+    const html = renderedIsland(exposed, island, (): IslandHtml => {
+      const islandHtml = renderToString(
         <Provider value={scope()}>
           <IslandContent exposed={exposed} island={island} />
         </Provider>,
         { identifierPrefix: islandIdPrefix(island.block) },
-      ),
-    );
-    const preloads = islandHtml.match(LEADING_IMAGE_PRELOADS)?.[1] ?? '';
-    imagePreload ??= preloads.match(/<link[^>]*>/)?.[0] ?? null;
-    return islandHtml.slice(preloads.length);
+      );
+      const preloads = islandHtml.match(LEADING_IMAGE_PRELOADS)?.[1] ?? '';
+      return { bytes: Buffer.from(islandHtml.slice(preloads.length)), imagePreload: preloads.match(/<link[^>]*>/)?.[0] ?? null };
+    });
+    imagePreload ??= html.imagePreload;
+    return html.bytes;
   }
 
-  let first = chrome.pieces[0]!;
+  const first = [chrome.pieces[0]!];
   const later: LaterIsland[] = [];
   chrome.places.forEach((place, index) => {
     const after = chrome.pieces[index + 1]!;
     const arrived = prerendered.get(place.block.id);
     if (arrived?.exposed) {
-      const html = renderIsland(arrived.exposed, { ...place, data: arrived.data }) + after;
-      if (later.length === 0) first += html;
-      else later[later.length - 1]!.after += html;
+      (later.at(-1)?.after ?? first).push(renderIsland(arrived.exposed, { ...place, data: arrived.data }), after);
       return;
     }
     later.push({
@@ -114,7 +114,7 @@ export function fillChrome(
           return null;
         }
       },
-      after,
+      after: [after],
     });
   });
   return { first, later, lcpImagePreload: imagePreload };
