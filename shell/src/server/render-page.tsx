@@ -90,6 +90,8 @@ export interface RenderedPage {
  */
 interface SharedPage {
   chrome: PageChrome;
+  /** False for one made while a file it needs could not be read: it serves its own request only. */
+  kept: boolean;
   /** The scripts of each block rendered or still arriving. */
   blockScripts: ReadonlyMap<string, string[]>;
   integrity: PageScripts['integrity'];
@@ -125,7 +127,11 @@ export function createPageRenderer(options: PageRendererOptions) {
   // A block's HTML is reused for as long as its data is.
   const renderedIsland = createRenderedIslands(readLifetimes.block * 1000);
   // The rest of a page as long as the page is: what it shows follows from its reads, kept as long.
-  const sharedPages = createSharedPages<SharedPage>(readLifetimes.page * 1000, (page) => page.size);
+  const sharedPages = createSharedPages<SharedPage>(
+    readLifetimes.page * 1000,
+    (page) => page.size,
+    (page) => page.kept,
+  );
   const contentReads =
     options.contentReads.cached &&
     createContentReadCache({
@@ -232,7 +238,7 @@ export function createPageRenderer(options: PageRendererOptions) {
             .map(async ({ id, owner }) => {
               const remote = manifest.remotes[owner.remote];
               const live = remote?.versions[remote.live];
-              return [id, live ? await remoteWebAssets(owner, live, language) : { stylesheets: [], scripts: [] }] as const;
+              return [id, live ? await remoteWebAssets(owner, live, language) : { stylesheets: [], scripts: [], read: true }] as const;
             }),
         ),
       );
@@ -258,6 +264,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       let document: (SharedDocument & { lcpImagePreload: string | null }) | null = null;
       return {
         chrome,
+        // A page whose blocks' styles could not be read this time (a slow remote) is made again for the next visitor.
+        kept: [...blockAssets.values()].every((assets) => assets.read),
         blockScripts: new Map([...blockAssets].map(([id, assets]) => [id, assets.scripts])),
         integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
         styleHashes: inlinedStyleHashes(stylesheets),

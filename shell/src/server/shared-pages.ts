@@ -28,9 +28,10 @@ const SHARED_PAGES_SIZE = 64 * 1024 * 1024;
  * The part of a page that is the same for every visitor with the same inputs (the app around its blocks, the head,
  * the inlined page but for its blocks' data), made once and reused while the inputs stay the same objects: an editor's
  * change is a new answer of the read cache, hence a new page, within that read's lifetime. Simultaneous requests for
- * a page not made yet wait for one making. `lifetimeMs` bounds how long a page shows anything that depends on the time.
+ * a page not made yet wait for one making; one `isKept` refuses (made while something it needs was unreadable) serves
+ * them only. `lifetimeMs` bounds how long a page shows anything that depends on the time.
  */
-export function createSharedPages<Page extends object>(lifetimeMs: number, sizeOf: (page: Page) => number) {
+export function createSharedPages<Page extends object>(lifetimeMs: number, sizeOf: (page: Page) => number, isKept: (page: Page) => boolean) {
   const ids = new WeakMap<object, number>();
   let objects = 0;
   const idOf = (object: object) => {
@@ -45,7 +46,12 @@ export function createSharedPages<Page extends object>(lifetimeMs: number, sizeO
     maxSize: SHARED_PAGES_SIZE,
     sizeCalculation: (page, key) => Math.max(1, sizeOf(page) + key.length),
     ttl: lifetimeMs,
-    fetchMethod: (_key, _stale, { context: make }) => make(),
+    fetchMethod: async (_key, _stale, { context: make, options }) => {
+      const page = await make();
+      // lru-cache reads a ttl of 0 as "forever": the least it keeps a page is 1 ms.
+      if (!isKept(page)) options.ttl = 1;
+      return page;
+    },
   });
 
   return async function sharedPage(inputs: SharedInputs, make: () => Promise<Page>): Promise<Page> {
