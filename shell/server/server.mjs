@@ -105,7 +105,7 @@ export async function startShellServer({
       // A streamed page passes nginx as it comes (nginx would otherwise buffer it whole); it ends as a
       // whole document whatever happens to a block after its first bytes (render-page.tsx).
       if (page.stream) return reply.code(page.status).header('X-Accel-Buffering', 'no').send(Readable.from(page.stream));
-      return reply.code(page.status).send(page.html);
+      return reply.code(page.status).send(page.body);
     } catch (error) {
       console.error(`ssr: ${request.url} could not be rendered, answered 503 with the shell for the browser to render`, error);
       unavailable();

@@ -28,11 +28,24 @@ export interface InlinedPage {
 export const INLINED_PAGE_ELEMENT_ID = 'bank-page-data';
 
 /** JSON safe inside a <script type="application/json">: no "</script>" or comment can close it early. */
-export function serializeInlinedPage(inlined: InlinedPage): string {
-  return JSON.stringify(inlined)
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The inlined page but its blocks, left open for them: the same for every visitor of the page, serialised once
+ * (render-page.tsx). `serializeInlinedBlocks` closes it.
+ */
+export function serializeInlinedPageOpen(shared: Omit<InlinedPage, 'blocks'>): string {
+  return scriptSafeJson(shared).slice(0, -1);
+}
+
+/** The rest of the inlined page after its open part: this request's blocks. */
+export function serializeInlinedBlocks(blocks: InlinedPage['blocks']): string {
+  return `,"blocks":${scriptSafeJson(blocks)}}`;
 }
 
 export function readInlinedPage(document: Document): InlinedPage | null {

@@ -58,13 +58,22 @@ type DocumentHead = Omit<DocumentParts, 'appHtml' | 'inlinedJson' | 'scripts'>;
 
 const ROOT = '<div id="root"></div>';
 
+/** The document around the page's markup, in the pieces a page is sent in (render-page.tsx). */
+export interface DocumentAround {
+  /** Up to the app's root element, open: it goes out before the page's blocks have all arrived. */
+  start: string;
+  /** From the root's end to the inlined page's JSON, once they have. */
+  inlinedOpen: string;
+  /** After that JSON: the scripts the page runs, and the rest of the document. */
+  close: (scripts: PageScripts) => string;
+}
+
 /**
  * The shell's built index.html (its script and style tags stay as the build wrote them) around the
- * page's markup: the start goes out before the page's blocks have all arrived; the end, with what the
- * browser hydrates from and the scripts it runs, once they have. The build's scripts are deferred: they
- * read both only once the whole document is in.
+ * page's markup, with what the browser hydrates from and the scripts it runs at its end. The build's
+ * scripts are deferred: they read both only once the whole document is in.
  */
-export function documentAround(template: string, parts: DocumentHead): { start: string; end: (inlinedJson: string, scripts: PageScripts) => string } {
+export function documentAround(template: string, parts: DocumentHead): DocumentAround {
   const head = [
     `<link rel="canonical" href="${escapeAttribute(parts.canonicalUrl)}">`,
     ...parts.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeAttribute(alternate.url)}">`),
@@ -83,13 +92,13 @@ export function documentAround(template: string, parts: DocumentHead): { start: 
   const rest = document.slice(root + ROOT.length);
   return {
     start: `${document.slice(0, root)}<div id="root">`,
-    end: (inlinedJson, scripts) =>
-      `</div>\n    <script type="application/json" id="${INLINED_PAGE_ELEMENT_ID}">${inlinedJson}</script>\n    ${pageScriptsElement(scripts)}${rest}`,
+    inlinedOpen: `</div>\n    <script type="application/json" id="${INLINED_PAGE_ELEMENT_ID}">`,
+    close: (scripts) => `</script>\n    ${pageScriptsElement(scripts)}${rest}`,
   };
 }
 
 /** The whole document at once. */
 export function renderDocument(template: string, parts: DocumentParts): string {
-  const { start, end } = documentAround(template, parts);
-  return start + parts.appHtml + end(parts.inlinedJson, parts.scripts);
+  const { start, inlinedOpen, close } = documentAround(template, parts);
+  return start + parts.appHtml + inlinedOpen + parts.inlinedJson + close(parts.scripts);
 }

@@ -39,6 +39,14 @@ export interface PageData {
 
 const NOT_FOUND_ROUTE = '/:lang/404';
 
+/** Who reads what: the reads every visitor of the page shares apart from the blocks' own (render-page.tsx keys on them). */
+export interface PageClients {
+  /** The page, its menus, the notice and the proposals. */
+  shared: ContentClient;
+  /** The blocks' loaders. */
+  blocks: ContentClient;
+}
+
 async function readNotice(client: ContentClient, language: ReturnType<typeof languageOfPath>): Promise<SiteNotice | null> {
   try {
     return await fetchNotice(client, language);
@@ -101,7 +109,7 @@ async function loadBlock(
  */
 export async function loadPageData(
   pathname: string,
-  client: ContentClient,
+  clients: PageClients,
   federation: ServerFederation,
   redirected: () => string | null,
   manifest: RemoteManifest,
@@ -114,16 +122,16 @@ export async function loadPageData(
   const audience = audienceOfPath(pathname);
   const menusFor: MenusFor = { language, audience };
   const [page, menus, notice, proposals] = await Promise.all([
-    readPageState(client, pathname),
-    fetchMenus(client, menusFor),
-    readNotice(client, language),
-    readProposals(client, language),
+    readPageState(clients.shared, pathname),
+    fetchMenus(clients.shared, menusFor),
+    readNotice(clients.shared, language),
+    readProposals(clients.shared, language),
   ]);
   const context = blockContextOf(pathname, search);
   const blocks = blocksOfRoute(pathname, page).flatMap((block: CmsBlock): ArrivingBlock[] => {
     const owner = blockOwner(block);
     if (!owner || rendersNothing(block)) return [];
-    const arrival = browserOnlyRemotes.includes(owner.remote) ? Promise.resolve(null) : loadBlock(block, owner, federation, client, context);
+    const arrival = browserOnlyRemotes.includes(owner.remote) ? Promise.resolve(null) : loadBlock(block, owner, federation, clients.blocks, context);
     return [{ id: block.id, owner, arrival }];
   });
 

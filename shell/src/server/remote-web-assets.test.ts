@@ -44,5 +44,17 @@ test("a version's manifest is read once for every page and language", async () =
 
 test('a manifest without the expose leaves the block its entry alone', async () => {
   const { assetsOf } = assetsWith(jest.fn(async () => ({ exposes: [] })));
-  expect(await assetsOf(owner, version, 'uk')).toEqual({ stylesheets: [], scripts: [version.entry] });
+  expect(await assetsOf(owner, version, 'uk')).toEqual({ stylesheets: [], scripts: [version.entry], read: true });
+});
+
+test('says when its files could not be read this time (a page made with them is not kept), and reads them again next time', async () => {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const fetchJson = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockResolvedValue(manifest);
+    const { assetsOf } = assetsWith(fetchJson);
+    expect(await assetsOf(owner, version, 'uk')).toEqual({ stylesheets: [], scripts: [version.entry], read: false });
+    expect((await assetsOf(owner, version, 'uk')).read).toBe(true);
+  } finally {
+    quiet.mockRestore();
+  }
 });

@@ -20,6 +20,8 @@ export interface Stylesheet {
 export interface WebAssets {
   stylesheets: Stylesheet[];
   scripts: string[];
+  /** False when its remote's manifest or a stylesheet could not be read this time: a page made with these is not kept. */
+  read: boolean;
 }
 
 /**
@@ -56,11 +58,13 @@ export function createRemoteWebAssets(fetchJson: (url: string) => Promise<unknow
     const serverBase = version.serverEntry ? version.serverEntry.replace(/server\/remoteEntry\.js$/, '') : base;
     const manifest = await readOnce(manifests, `${serverBase}mf-manifest.json`, async (url) => (await fetchJson(url)) as WebManifest);
     const expose = manifest?.exposes.find((candidate) => candidate.path === owner.parcel);
-    if (!expose) return { stylesheets: [], scripts: [entry] };
+    if (!expose) return { stylesheets: [], scripts: [entry], read: manifest !== null };
+    const styles = await Promise.all(
+      expose.assets.css.sync.map(async (file) => ({ href: base + file, css: await readOnce(stylesheets, serverBase + file, fetchText) })),
+    );
     return {
-      stylesheets: await Promise.all(
-        expose.assets.css.sync.map(async (file) => ({ href: base + file, css: await readOnce(stylesheets, serverBase + file, fetchText) })),
-      ),
+      stylesheets: styles,
+      read: styles.every(({ css }) => css !== null),
       scripts: [
         entry,
         ...[...expose.assets.js.sync, ...(expose.assets.js.async ?? []).filter((file) => isStringsChunk(file, language))].map((file) => base + file),

@@ -6,9 +6,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { renderToString } from 'react-dom/server';
 import type { ExposedBlock } from '@bank/shared-kit';
 import type { ServerFederation } from '../federation/server/server-federation';
+import { noticeClosedCookie } from '../notice/notice-close';
 import { createPageRenderer, type PageRendererOptions } from './render-page';
+
+// Counted: with no remote deployed, the only React render of a page is the app around its blocks.
+jest.mock('react-dom/server', () => {
+  const actual = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  return { ...actual, renderToString: jest.fn(actual.renderToString) };
+});
 
 // A test may stand in for the remotes' server code (a block whose loader it holds); the others load it for real.
 let mockFederation: ServerFederation | null = null;
@@ -60,13 +68,16 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// One object, as remotes.json is read (runtime-files.mjs) until it changes.
+const NO_REMOTES = { remotes: {} };
+
 function renderer(overrides: Partial<PageRendererOptions> = {}) {
   return createPageRenderer({
     contentHost,
     authorization,
     template: readFileSync(path.join(repo, 'shell', 'public', 'index.html'), 'utf8'),
     shellAssets: { stylesheets: [], scripts: ['/main.js'] },
-    readManifest: async () => ({ remotes: {} }),
+    readManifest: async () => NO_REMOTES,
     canaryEnabled: async () => false,
     allowedOrigins: [],
     loadTimeoutMs: 1500,
@@ -94,15 +105,15 @@ test('a page is rendered from the content host in its language: its head, menus 
   const { renderPage } = renderer();
   const uk = await renderPage('/uk/credits', origin);
   expect(uk.status).toBe(200);
-  expect(uk.html).toContain('<html lang="uk"');
-  expect(uk.html).toMatch(/<title>[^<]*Кредит/);
-  expect(uk.html).toContain(`<link rel="canonical" href="${origin}/uk/credits"`);
-  expect(uk.html).toContain('href="/uk/deposits"');
-  expect(uk.html).toContain('"/main.js"');
+  expect(uk.body?.toString()).toContain('<html lang="uk"');
+  expect(uk.body?.toString()).toMatch(/<title>[^<]*Кредит/);
+  expect(uk.body?.toString()).toContain(`<link rel="canonical" href="${origin}/uk/credits"`);
+  expect(uk.body?.toString()).toContain('href="/uk/deposits"');
+  expect(uk.body?.toString()).toContain('"/main.js"');
 
   const ru = await renderPage('/ru/credits', origin);
-  expect(ru.html).toContain('<html lang="ru"');
-  expect(ru.html).toContain('href="/ru/deposits"');
+  expect(ru.body?.toString()).toContain('<html lang="ru"');
+  expect(ru.body?.toString()).toContain('href="/ru/deposits"');
 }, 30_000);
 
 test("a block whose remote's server code cannot be loaded is left to the browser, and the page says it is not whole", async () => {
@@ -125,7 +136,7 @@ test("a block whose remote's server code cannot be loaded is left to the browser
   const page = await renderPage('/uk/credits', origin);
   expect(page.status).toBe(200);
   expect(page.complete).toBe(false);
-  expect(page.html).toMatch(/<div class="bank-block" data-block-type="info_block_image"[^>]*><\/div>/);
+  expect(page.body?.toString()).toMatch(/<div class="bank-block" data-block-type="info_block_image"[^>]*><\/div>/);
   // With nothing live, no block is anyone's: nothing is left to fill, and the page is whole.
   expect((await renderer().renderPage('/uk/credits', origin)).complete).toBe(true);
 }, 30_000);
@@ -138,7 +149,7 @@ test('the site root and a header search sent without script are redirects; an un
   expect(searched.redirect).toMatch(/^\/ru\/search\//);
   const missing = await renderPage('/uk/no-such-page', origin);
   expect(missing.status).toBe(404);
-  expect(missing.html).toContain('<html lang="uk"');
+  expect(missing.body?.toString()).toContain('<html lang="uk"');
 }, 30_000);
 
 test('a warm page costs the content host no call; a new renderer reads each thing once', async () => {
@@ -166,7 +177,7 @@ test('with the content host unreachable, the page answers 503 in its language, a
   try {
     const page = await renderer({ contentHost: 'http://127.0.0.1:9' }).renderPage('/ru/credits', origin);
     expect(page.status).toBe(503);
-    expect(page.html).toContain('<html lang="ru"');
+    expect(page.body?.toString()).toContain('<html lang="ru"');
     expect(logged).toHaveBeenCalled();
   } finally {
     logged.mockRestore();
@@ -199,7 +210,7 @@ function heldBlock(render: (data: { text: string }) => string = ({ text }) => te
 
 const IMAGE_BLOCK_PLACE = /<div class="bank-block" data-block-type="info_block_image" data-block-id="[^"]+">/;
 
-async function* chunksOf(stream: AsyncIterable<string>) {
+async function* chunksOf(stream: AsyncIterable<Buffer>) {
   yield* stream;
 }
 
@@ -209,10 +220,10 @@ test('a block whose data is slow no longer holds the page: head and header go ou
   try {
     const page = await renderer({ readManifest: held.readManifest, wholePageMs: 20 }).renderPage('/uk/credits', origin);
     expect(page).toMatchObject({ status: 200, complete: false });
-    expect(page.html).toBeUndefined();
+    expect(page.body).toBeUndefined();
     const chunks = chunksOf(page.stream!);
     // Read while the block's loader has not answered: without streaming this would wait for it.
-    const first = (await chunks.next()).value as string;
+    const first = String((await chunks.next()).value);
     expect(first).toContain('<html lang="uk"');
     expect(first).toContain('href="/uk/deposits"');
     expect(first).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}$`));
@@ -258,8 +269,81 @@ test('a page whose blocks all answer within the window goes out whole, as one do
     const page = await renderer({ readManifest: held.readManifest }).renderPage('/uk/credits', origin);
     expect(page).toMatchObject({ status: 200, complete: true });
     expect(page.stream).toBeUndefined();
-    expect(page.html).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}<p>Кредит на картку</p></div>`));
+    expect(page.body?.toString()).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}<p>Кредит на картку</p></div>`));
   } finally {
     quiet.mockRestore();
   }
 }, 30_000);
+
+const NOTICE_TEXT = 'можливі перерви в роботі інтернет-банкінгу';
+
+/** The content host's answers, each passed through `edit` (an editor's change) while the test says so. */
+function editedContent() {
+  const realFetch = globalThis.fetch;
+  let edit: ((url: string, text: string) => string) | null = null;
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const response = await realFetch(input, init);
+    if (!edit || !url.startsWith(contentHost)) return response;
+    return new Response(edit(url, await response.text()), { status: response.status, headers: response.headers });
+  });
+  return {
+    edit: (change: (url: string, text: string) => string) => {
+      edit = change;
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
+
+describe('the page around its blocks, made once for every visitor with the same inputs', () => {
+  const rendersOf = (count: () => Promise<unknown>) => async () => {
+    const before = jest.mocked(renderToString).mock.calls.length;
+    await count();
+    return jest.mocked(renderToString).mock.calls.length - before;
+  };
+
+  test('the same page with the same reads is not rendered again, and is the same page', async () => {
+    const { renderPage } = renderer();
+    const first = await renderPage('/uk/credits', origin);
+    let again: Awaited<ReturnType<typeof renderPage>> | undefined;
+    expect(await rendersOf(async () => (again = await renderPage('/uk/credits', origin)))()).toBe(0);
+    expect(again).toEqual(first);
+  }, 30_000);
+
+  test('another language, another page or a visitor who closed the notice gets a page of their own', async () => {
+    const { renderPage } = renderer();
+    const page = async (url: string, cookie = '') => (await renderPage(url, origin, cookie)).body!.toString();
+    // What the visitor sees: the inlined data after it holds the notice either way.
+    const shown = (html: string) => html.slice(0, html.indexOf('<script type="application/json"'));
+    const uk = await page('/uk/credits');
+    expect(shown(uk)).toContain(NOTICE_TEXT);
+    expect(await page('/ru/credits')).toContain('<html lang="ru"');
+    expect(await page('/uk/deposits')).toContain(`<link rel="canonical" href="${origin}/uk/deposits"`);
+    const closed = await page('/uk/credits', noticeClosedCookie(Date.now(), false).split(';')[0]!);
+    expect(shown(closed)).not.toContain(NOTICE_TEXT);
+    expect(closed).toContain('"noticeClosed":true');
+    // And the visitor who did not close it still gets the notice.
+    expect(await page('/uk/credits')).toBe(uk);
+  }, 30_000);
+
+  test("an editor's change to a menu or the notice shows once that read's lifetime has passed", async () => {
+    const content = editedContent();
+    try {
+      const { renderPage } = renderer({
+        contentReads: { cached: true, lifetimes: 'page=0.3,menu=0.3,notice=0.3', staleSeconds: 0, timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 },
+      });
+      const before = (await renderPage('/uk/credits', origin)).body!.toString();
+      content.edit((url, text) =>
+        /\/entity\/menu\/main_menu\//.test(url) ? text.replace('Депозити', 'Вклади') : text.replace('можливі перерви', 'будуть перерви'),
+      );
+      expect(before).toContain(NOTICE_TEXT);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const after = (await renderPage('/uk/credits', origin)).body!.toString();
+      expect(after).toContain('Вклади');
+      expect(after).toContain('будуть перерви в роботі');
+      expect(after).not.toContain(NOTICE_TEXT);
+    } finally {
+      content.restore();
+    }
+  }, 30_000);
+});

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { fork } from 'effector';
+import { fork, type Scope } from 'effector';
 import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
 import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, searchFormTarget, SITE_LANGUAGES } from '@bank/shared-kit';
-import { createContentReadCache, parseReadLifetimes } from '@bank/shared-kit/content-read-cache';
+import { createContentReadCache, parseReadLifetimes, type ContentReadCache } from '@bank/shared-kit/content-read-cache';
 import { liveRemotes, type RemoteManifest } from '../federation/remote-manifest';
 import { setLiveBlockTable } from '../federation/block-table';
 import { createServerFederation } from '../federation/server/server-federation';
@@ -14,15 +14,18 @@ import { $menus, $menusFor } from '../menus/menus-model';
 import { $notice, $noticeDismissed } from '../notice/notice-model';
 import { isNoticeClosedBy } from '../notice/notice-close';
 import { $proposals } from '../notifications/notifications-model';
-import { serializeInlinedPage } from '../page/inlined-page';
+import { serializeInlinedBlocks, serializeInlinedPageOpen } from '../page/inlined-page';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
 import { loadPageData, type LoadedBlock } from './page-data';
 import { documentHead } from './document-head';
-import { documentAround, inlinedStyleHashes } from './html-document';
+import { documentAround, inlinedStyleHashes, type DocumentAround } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
-import { createServerIslands } from './server-islands';
+import { fillChrome, renderChrome, type PageChrome } from './server-islands';
 import { createRenderedIslands } from './rendered-islands';
+import { recordReads } from './recorded-reads';
+import { createSharedPages } from './shared-pages';
+import type { PageScripts } from '../page/page-scripts';
 
 export interface PageRendererOptions {
   /** The content host itself; requests carry the basic-auth header, which never reaches the browser. */
@@ -70,14 +73,40 @@ const READ_LIFETIMES = { page: 10, menu: 60, notice: 30, block: 5 };
 
 export interface RenderedPage {
   status: number;
-  html?: string;
+  /** The whole page, encoded (UTF-8). */
+  body?: Buffer;
   /** The page in pieces as its blocks arrive, when some had not within `wholePageMs`: never whole (complete is false). */
-  stream?: AsyncIterable<string>;
+  stream?: AsyncIterable<Buffer>;
   redirect?: string;
   /** False when a block was left for the browser to fill: no cache may keep this page for others. */
   complete?: boolean;
   /** The CSP hashes of the page's inlined stylesheets. */
   styleHashes?: string[];
+}
+
+/**
+ * What every visitor of a page with the same inputs gets (shared-pages.ts): all of it but the blocks' own HTML and
+ * data, as bytes ready to send.
+ */
+interface SharedPage {
+  chrome: PageChrome;
+  /** False for one made while a file it needs could not be read: it serves its own request only. */
+  kept: boolean;
+  /** The scripts of each block rendered or still arriving. */
+  blockScripts: ReadonlyMap<string, string[]>;
+  integrity: PageScripts['integrity'];
+  styleHashes: string[];
+  /** The document around the app, with the preload of the picture its blocks made the largest paint. */
+  documentWith: (lcpImagePreload: string | null) => SharedDocument;
+  /** Its text in UTF-16 code units, near enough: what it holds in memory. */
+  size: number;
+}
+
+/** The document's shared pieces: its start, and its end up to the inlined page's blocks. */
+interface SharedDocument {
+  start: Buffer;
+  inlinedOpen: Buffer;
+  close: DocumentAround['close'];
 }
 
 export function createPageRenderer(options: PageRendererOptions) {
@@ -97,6 +126,12 @@ export function createPageRenderer(options: PageRendererOptions) {
   const readLifetimes = parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES);
   // A block's HTML is reused for as long as its data is.
   const renderedIsland = createRenderedIslands(readLifetimes.block * 1000);
+  // The rest of a page as long as the page is: what it shows follows from its reads, kept as long.
+  const sharedPages = createSharedPages<SharedPage>(
+    readLifetimes.page * 1000,
+    (page) => page.size,
+    (page) => page.kept,
+  );
   const contentReads =
     options.contentReads.cached &&
     createContentReadCache({
@@ -138,19 +173,23 @@ export function createPageRenderer(options: PageRendererOptions) {
     const canary = (await options.canaryEnabled()) ? withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary : null;
 
     let redirect: string | null = null;
-    const client = createContentClient({
-      baseUrl: options.contentHost,
-      headers: { Authorization: options.authorization },
-      rejectUnauthorized: true,
-      cache: contentReads || undefined,
-      timeoutMs: options.contentReads.timeoutMs,
-      maxBytes: options.contentReads.maxBytes,
-      currentPath: () => pathname,
-      navigate: (path) => {
-        redirect = path;
-      },
-    });
-    const data = await loadPageData(pathname, client, federation, () => redirect, manifest, canary ? [canary.name] : [], search);
+    const clientReading = (cache: ContentReadCache | undefined) =>
+      createContentClient({
+        baseUrl: options.contentHost,
+        headers: { Authorization: options.authorization },
+        rejectUnauthorized: true,
+        cache,
+        timeoutMs: options.contentReads.timeoutMs,
+        maxBytes: options.contentReads.maxBytes,
+        currentPath: () => pathname,
+        navigate: (path) => {
+          redirect = path;
+        },
+      });
+    // Uncached (SSR_CACHE=off), no two renders read the same answers: nothing is shared.
+    const sharedReads = contentReads ? recordReads(contentReads) : null;
+    const clients = { shared: clientReading(sharedReads?.cache), blocks: clientReading(contentReads || undefined) };
+    const data = await loadPageData(pathname, clients, federation, () => redirect, manifest, canary ? [canary.name] : [], search);
     const arrived = new Map<string, LoadedBlock | null>();
     const whole = await arrivedWithin(
       Promise.all(data.blocks.map(({ id, arrival }) => arrival.then((loaded) => arrived.set(id, loaded)))),
@@ -161,17 +200,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (redirected) return { status: 302, redirect: redirected };
 
     // A visitor who closed the notice gets a page without it (nginx never stores or serves them a shared copy).
-    const inlined = { ...data.inlined, noticeClosed: isNoticeClosedBy(cookieHeader, Date.now()) };
-    const scope = fork({
-      values: [
-        [$page, data.page],
-        [$menus, data.inlined.menus],
-        [$menusFor, data.inlined.menusFor],
-        [$notice, data.inlined.notice],
-        [$noticeDismissed, inlined.noticeClosed],
-        [$proposals, data.inlined.proposals],
-      ],
-    });
+    const noticeClosed = isNoticeClosedBy(cookieHeader, Date.now());
     const loadedBlocks = new Map([...arrived].flatMap(([id, loaded]) => (loaded ? [[id, loaded] as const] : [])));
     const stillArriving = data.blocks.filter(({ id }) => !arrived.has(id));
     const prerendered = new Map<string, PrerenderedBlock>([
@@ -179,69 +208,131 @@ export function createPageRenderer(options: PageRendererOptions) {
       // Rendered in their place once they arrive; a block still arriving has no data yet.
       ...stillArriving.map(({ id }) => [id, { data: undefined }] as const),
     ]);
-    const islands = createServerIslands(prerendered, renderedIsland, new Set(stillArriving.map(({ id }) => id)));
-    const appHtml = islands.fillIslands(
-      renderToString(
-        <ServerApp location={pathname + search} scope={scope} prerendered={{ path: pathname, blocks: prerendered }} Island={islands.ServerIsland} />,
-      ),
-      scope,
-    );
-
     const language = languageOfPath(pathname);
-    // A block still arriving brings its styles in the head too: its markup paints styled when it comes.
-    const blockAssets = new Map(
-      await Promise.all(
-        data.blocks
-          .filter(({ id }) => loadedBlocks.has(id) || !arrived.has(id))
-          .map(async ({ id, owner }) => {
-            const remote = manifest.remotes[owner.remote];
-            const live = remote?.versions[remote.live];
-            return [id, live ? await remoteWebAssets(owner, live, language) : { stylesheets: [], scripts: [] }] as const;
+    // The scope is made only when something renders: a page made before, with each block's HTML kept, needs none.
+    let scope: Scope | null = null;
+    const scopeOf = () =>
+      (scope ??= fork({
+        values: [
+          [$page, data.page],
+          [$menus, data.inlined.menus],
+          [$menusFor, data.inlined.menusFor],
+          [$notice, data.inlined.notice],
+          [$noticeDismissed, noticeClosed],
+          [$proposals, data.inlined.proposals],
+        ],
+      }));
+
+    /** What every visitor of this page with the same inputs gets: made once for them all (shared-pages.ts). */
+    async function makeSharedPage(): Promise<SharedPage> {
+      const chrome = renderChrome(
+        (Island) =>
+          renderToString(<ServerApp location={pathname + search} scope={scopeOf()} prerendered={{ path: pathname, blocks: prerendered }} Island={Island} />),
+        (blockId) => prerendered.has(blockId),
+      );
+      // A block still arriving brings its styles in the head too: its markup paints styled when it comes.
+      const blockAssets = new Map(
+        await Promise.all(
+          data.blocks
+            .filter(({ id }) => prerendered.has(id))
+            .map(async ({ id, owner }) => {
+              const remote = manifest.remotes[owner.remote];
+              const live = remote?.versions[remote.live];
+              return [id, live ? await remoteWebAssets(owner, live, language) : { stylesheets: [], scripts: [], read: true }] as const;
+            }),
+        ),
+      );
+      const stylesheetsByHref = new Map(
+        [...options.shellAssets.stylesheets, ...[...blockAssets.values()].flatMap((assets) => assets.stylesheets)].map((stylesheet) => [
+          stylesheet.href,
+          stylesheet,
+        ]),
+      );
+      const stylesheets = [...stylesheetsByHref.values()];
+      const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
+      const head = {
+        language,
+        ...documentHead(data.page),
+        canonicalUrl: origin + pathname,
+        alternates: [
+          ...SITE_LANGUAGES.map((other) => ({ language: other, url: origin + (alternates?.[other] ?? pathInLanguage(pathname, other)) })),
+          { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
+        ],
+        stylesheets,
+      };
+      const inlinedOpen = serializeInlinedPageOpen({ ...data.inlined, noticeClosed });
+      let document: (SharedDocument & { lcpImagePreload: string | null }) | null = null;
+      return {
+        chrome,
+        // A page whose blocks' styles could not be read this time (a slow remote) is made again for the next visitor.
+        kept: [...blockAssets.values()].every((assets) => assets.read),
+        blockScripts: new Map([...blockAssets].map(([id, assets]) => [id, assets.scripts])),
+        integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
+        styleHashes: inlinedStyleHashes(stylesheets),
+        // Blocks' data may change the picture of the largest paint, and with it the head; it rarely does.
+        documentWith: (lcpImagePreload) => {
+          if (document?.lcpImagePreload !== lcpImagePreload) {
+            const around = documentAround(options.template, { ...head, lcpImagePreload });
+            document = { lcpImagePreload, start: Buffer.from(around.start), inlinedOpen: Buffer.from(around.inlinedOpen + inlinedOpen), close: around.close };
+          }
+          return document;
+        },
+        size: [...chrome.pieces.map((piece) => piece.length), inlinedOpen.length, ...stylesheets.map(({ css }) => css?.length ?? 0)].reduce(
+          (sum, size) => sum + size,
+          0,
+        ),
+      };
+    }
+
+    const shared = sharedReads
+      ? await sharedPages(
+          {
+            origin,
+            location: pathname + search,
+            manifest,
+            canary: canary?.name ?? null,
+            noticeClosed,
+            blocks: data.blocks.map(({ id }) => [id, loadedBlocks.has(id) ? 'rendered' : arrived.has(id) ? 'browser' : 'arriving'] as const),
+            reads: sharedReads.answers(),
+          },
+          makeSharedPage,
+        )
+      : await makeSharedPage();
+
+    const filled = fillChrome(shared.chrome, prerendered, renderedIsland, scopeOf);
+    const document = shared.documentWith(filled.lcpImagePreload);
+    /** What the browser hydrates from and the scripts it runs, for the blocks the server rendered. */
+    const documentEnd = () => [
+      document.inlinedOpen,
+      Buffer.from(
+        serializeInlinedBlocks(Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined]))) +
+          document.close({
+            shell: options.shellAssets.scripts,
+            // A static block needs its styles, not its code.
+            blocks: Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined.static ? [] : (shared.blockScripts.get(id) ?? [])])),
+            integrity: shared.integrity,
           }),
       ),
-    );
-    const allStylesheets = [...options.shellAssets.stylesheets, ...[...blockAssets.values()].flatMap((assets) => assets.stylesheets)];
-    const stylesheets = allStylesheets.filter((stylesheet, index) => allStylesheets.findIndex((other) => other.href === stylesheet.href) === index);
-    const alternates = data.page.status === 'ready' ? data.page.page.alternate : undefined;
-    const document = documentAround(options.template, {
-      language,
-      ...documentHead(data.page),
-      canonicalUrl: origin + pathname,
-      alternates: [
-        ...SITE_LANGUAGES.map((other) => ({ language: other, url: origin + (alternates?.[other] ?? pathInLanguage(pathname, other)) })),
-        { language: 'x-default', url: origin + (alternates?.[DEFAULT_LANGUAGE] ?? pathInLanguage(pathname, DEFAULT_LANGUAGE)) },
-      ],
-      stylesheets,
-      lcpImagePreload: islands.lcpImagePreload(),
-    });
-    /** What the browser hydrates from and the scripts it runs, for the blocks the server rendered. */
-    const documentEnd = () =>
-      document.end(serializeInlinedPage({ ...inlined, blocks: Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined])) }), {
-        shell: options.shellAssets.scripts,
-        // A static block needs its styles, not its code.
-        blocks: Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined.static ? [] : (blockAssets.get(id)?.scripts ?? [])])),
-        integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
-      });
+    ];
 
     const complete = [...arrived.values()].every(Boolean);
-    const styleHashes = inlinedStyleHashes(stylesheets);
-    if (whole) return { status: data.status, html: document.start + appHtml + documentEnd(), complete, styleHashes };
+    if (whole)
+      return { status: data.status, body: Buffer.concat([document.start, ...filled.first, ...documentEnd()]), complete, styleHashes: shared.styleHashes };
 
     // The page's first bytes go out now; each block still arriving follows in its place, in page order.
-    const { first, later } = islands.cutAtLaterIslands(appHtml, scope);
     const arrivals = new Map(stillArriving.map(({ id, arrival }) => [id, arrival]));
     async function* streamed() {
-      yield document.start + first;
-      for (const island of later) {
+      yield Buffer.concat([document.start, ...filled.first]);
+      for (const island of filled.later) {
         const loaded = await arrivals.get(island.id);
         const html = loaded?.prerendered.exposed ? island.render({ ...loaded.prerendered, exposed: loaded.prerendered.exposed }) : null;
         if (loaded && html !== null) loadedBlocks.set(island.id, loaded);
-        yield (html ?? '') + island.after;
+        yield Buffer.concat([...(html ? [html] : []), ...island.after]);
       }
       if (data.redirected()) console.error(`ssr: ${pathname} was sent to ${data.redirected()} after its first bytes went out, the browser follows`);
-      yield documentEnd();
+      yield Buffer.concat(documentEnd());
     }
-    return { status: data.status, stream: streamed(), complete: false, styleHashes };
+    return { status: data.status, stream: streamed(), complete: false, styleHashes: shared.styleHashes };
   }
 
   return { renderPage, warmUp };

@@ -2,10 +2,16 @@ import { LRUCache } from 'lru-cache';
 import type { ExposedBlock } from '@bank/shared-kit';
 import type { IslandBlock } from '../islands/island-content';
 
-/** The blocks' HTML kept (in UTF-16 code units): every block of every page, in each language, many times over. */
+/** The blocks' HTML kept (in bytes, near enough): every block of every page, in each language, many times over. */
 const RENDERED_ISLANDS_SIZE = 16 * 1024 * 1024;
 
-export type RenderedIsland = (exposed: ExposedBlock<unknown>, island: IslandBlock, render: () => string) => string;
+/** A block's server HTML made ready to send, once: its bytes, and apart from them the image preload it asked for (server-islands.tsx). */
+export interface IslandHtml {
+  bytes: Buffer;
+  imagePreload: string | null;
+}
+
+export type RenderedIsland = (exposed: ExposedBlock<unknown>, island: IslandBlock, render: () => IslandHtml) => IslandHtml;
 
 /**
  * A block's server HTML follows from its remote's code, the block, its context and its data: the page server
@@ -17,9 +23,9 @@ export function createRenderedIslands(lifetimeMs: number): RenderedIsland {
   // Another version of a remote is other code: its blocks are other HTML, even with the same data.
   const codeIds = new WeakMap<ExposedBlock<unknown>, number>();
   let codes = 0;
-  const rendered = new LRUCache<string, string>({
+  const rendered = new LRUCache<string, IslandHtml>({
     maxSize: RENDERED_ISLANDS_SIZE,
-    sizeCalculation: (html, key) => html.length + key.length,
+    sizeCalculation: (html, key) => html.bytes.length + key.length,
     ttl: lifetimeMs,
   });
 

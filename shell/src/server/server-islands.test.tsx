@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fork } from 'effector';
 import { Picture, type ExposedBlock } from '@bank/shared-kit';
-import { createServerIslands } from './server-islands';
+import { fillChrome, renderChrome } from './server-islands';
 import { createRenderedIslands } from './rendered-islands';
 import { islandIdPrefix, type IslandBlock } from '../islands/island-content';
+import type { PrerenderedBlock } from '../page/prerendered-blocks';
 
 function Labelled({ block }: { block: { id: string } }) {
   const id = useId();
@@ -18,20 +19,35 @@ const island = (id: string): IslandBlock => ({
   data: null,
 });
 
+/** A page of these islands in `<main>`, rendered and filled as render-page.tsx does. */
+function pageOf(
+  prerendered: ReadonlyMap<string, PrerenderedBlock>,
+  renderedIsland = createRenderedIslands(60_000),
+  content: (Island: ComponentType<IslandBlock>) => ReactElement = (Island) => (
+    <main>
+      {[...prerendered.keys()].map((id) => (
+        <Island key={id} {...island(id)} data={prerendered.get(id)?.data} />
+      ))}
+    </main>
+  ),
+) {
+  const chrome = renderChrome(
+    (Island) => renderToString(content(Island)),
+    (id) => prerendered.has(id),
+  );
+  const { first, later, lcpImagePreload } = fillChrome(chrome, prerendered, renderedIsland, () => fork());
+  return { chrome, first: textOf(first), later, lcpImagePreload };
+}
+
+const textOf = (bytes: Buffer[]) => Buffer.concat(bytes).toString();
+
 describe('server islands', () => {
   it('renders each block apart, with the ids the browser will hydrate, in its own place', () => {
     const prerendered = new Map([
       ['one', { data: null, exposed }],
       ['two', { data: null, exposed }],
     ]);
-    const { ServerIsland, fillIslands } = createServerIslands(prerendered, createRenderedIslands(60_000));
-    const page = renderToString(
-      <main>
-        <ServerIsland {...island('one')} />
-        <ServerIsland {...island('two')} />
-      </main>,
-    );
-    const html = fillIslands(page, fork());
+    const html = pageOf(prerendered).first;
     expect(html).toMatch(/<div class="bank-block" data-block-type="basic" data-block-id="one"><label for="_bone-[^"]+">one<\/label><\/div>/);
     expect(html).toContain(`for="_${islandIdPrefix(island('two').block)}`);
     expect(html).not.toContain('<template');
@@ -39,21 +55,46 @@ describe('server islands', () => {
 
   it('fills only its own markers: a marker inside content is left as text of that content', () => {
     const prerendered = new Map([['one', { data: null, exposed }]]);
-    const { ServerIsland, fillIslands } = createServerIslands(prerendered, createRenderedIslands(60_000));
     const forged = '<template data-island="guess-0"></template>';
-    const page = renderToString(
+    const page = pageOf(prerendered, undefined, (Island) => (
       <main>
         <div dangerouslySetInnerHTML={{ __html: forged }} />
-        <ServerIsland {...island('one')} />
-      </main>,
-    );
-    expect(fillIslands(page, fork())).toContain(forged);
+        <Island {...island('one')} />
+      </main>
+    ));
+    expect(page.first).toContain(forged);
+    expect(page.chrome.places).toHaveLength(1);
   });
 
   it('leaves the place of a block without a component empty for the browser', () => {
-    const { ServerIsland, fillIslands } = createServerIslands(new Map(), createRenderedIslands(60_000));
-    expect(fillIslands(renderToString(<ServerIsland {...island('one')} />), fork())).toBe(
+    expect(pageOf(new Map(), undefined, (Island) => <Island {...island('one')} />).first).toBe(
       '<div class="bank-block" data-block-type="basic" data-block-id="one"></div>',
+    );
+  });
+
+  it('cuts the page at a block still arriving, the blocks after it filled in what follows it', () => {
+    const page = pageOf(
+      new Map<string, PrerenderedBlock>([
+        ['one', { data: null, exposed }],
+        ['two', { data: undefined }],
+        ['three', { data: null, exposed }],
+      ]),
+    );
+    expect(page.first).toMatch(/<label for="_bone-[^"]+">one<\/label><\/div><div class="bank-block" data-block-type="basic" data-block-id="two">$/);
+    expect(page.later.map(({ id }) => id)).toEqual(['two']);
+    expect(textOf(page.later[0]!.after)).toMatch(
+      /^<\/div><div class="bank-block" data-block-type="basic" data-block-id="three"><label for="_bthree-[^"]+">three<\/label><\/div><\/main>$/,
+    );
+    expect(String(page.later[0]!.render({ data: null, exposed }))).toMatch(/^<label for="_btwo-/);
+  });
+
+  it("fills the same chrome with each request's own data", () => {
+    const Shown = ({ data }: { data: unknown }) => <p>{String(data)}</p>;
+    const code = { Component: Shown, parcel: {} } as unknown as ExposedBlock<unknown>;
+    const { chrome } = pageOf(new Map([['one', { data: 'rate 41.5', exposed: code }]]));
+    const renderedIsland = createRenderedIslands(60_000);
+    expect(textOf(fillChrome(chrome, new Map([['one', { data: 'rate 41.6', exposed: code }]]), renderedIsland, () => fork()).first)).toContain(
+      '<p>rate 41.6</p>',
     );
   });
 });
@@ -67,10 +108,8 @@ describe('a block rendered once for every visitor', () => {
     };
     return { renders, exposed: { Component: Counted, parcel: {} } as unknown as ExposedBlock<unknown> };
   };
-  const page = (renderedIsland: ReturnType<typeof createRenderedIslands>, code: ExposedBlock<unknown>, data: unknown) => {
-    const { ServerIsland, fillIslands } = createServerIslands(new Map([['one', { data, exposed: code }]]), renderedIsland);
-    return fillIslands(renderToString(<ServerIsland {...island('one')} data={data} />), fork());
-  };
+  const page = (renderedIsland: ReturnType<typeof createRenderedIslands>, code: ExposedBlock<unknown>, data: unknown) =>
+    pageOf(new Map([['one', { data, exposed: code }]]), renderedIsland).first;
 
   it('reuses the HTML of the same block with the same data and code, on the next page', () => {
     const { renders, exposed: code } = counted();
@@ -105,27 +144,13 @@ describe('the preload of the largest paint', () => {
       ['one', { data: null, exposed: pictured(true) }],
       ['two', { data: null, exposed: pictured(true) }],
     ]);
-    const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(prerendered, createRenderedIslands(60_000));
-    const html = fillIslands(
-      renderToString(
-        <main>
-          <ServerIsland {...island('one')} />
-          <ServerIsland {...island('two')} />
-        </main>,
-      ),
-      fork(),
-    );
+    const { first: html, lcpImagePreload } = pageOf(prerendered);
     expect(html).not.toContain('<link');
     expect(html).toContain('fetchPriority="high"');
-    expect(lcpImagePreload()).toMatch(/^<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+w=320&amp;format=avif 320w/);
+    expect(lcpImagePreload).toMatch(/^<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+w=320&amp;format=avif 320w/);
   });
 
   it('is none when no block has a priority picture', () => {
-    const { ServerIsland, fillIslands, lcpImagePreload } = createServerIslands(
-      new Map([['one', { data: null, exposed: pictured(false) }]]),
-      createRenderedIslands(60_000),
-    );
-    fillIslands(renderToString(<ServerIsland {...island('one')} />), fork());
-    expect(lcpImagePreload()).toBeNull();
+    expect(pageOf(new Map([['one', { data: null, exposed: pictured(false) }]])).lcpImagePreload).toBeNull();
   });
 });

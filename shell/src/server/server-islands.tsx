@@ -1,98 +1,121 @@
 import { randomUUID } from 'node:crypto';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'effector-react';
 import type { Scope } from 'effector';
 import type { ExposedBlock } from '@bank/shared-kit';
 import { blockPlaceProps, IslandContent, islandIdPrefix, type IslandBlock } from '../islands/island-content';
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
-import type { RenderedIsland } from './rendered-islands';
+import type { IslandHtml, RenderedIsland } from './rendered-islands';
 
 // React writes the preload a component asks for (react-dom `preload`, shared-kit's Picture) before the
 // island's markup: in the island it would reach the browser late and be left out of hydration's tree.
 const LEADING_IMAGE_PRELOADS = /^((?:<link rel="preload" as="image"[^>]*>)*)/;
 
-interface PendingIsland {
-  marker: string;
-  island: IslandBlock;
-  /** Absent for a block still arriving: its place is streamed once its data is there. */
-  exposed?: ExposedBlock<unknown>;
+/** A place the server renders a block in: the block, without its data (that is each request's own). */
+export type IslandPlace = Omit<IslandBlock, 'data'>;
+
+/**
+ * The page's markup around the places of the blocks the server renders, in page order: `pieces` has one
+ * more entry than `places`. It follows from the page's shared inputs only (shared-pages.ts), not from any
+ * block's data, so one render serves every visitor while those inputs stay the same. It is kept as bytes:
+ * encoding a page's text for the socket cost as much as rendering it.
+ */
+export interface PageChrome {
+  pieces: Buffer[];
+  places: IslandPlace[];
 }
 
 /** A block that had not arrived when the page went out: its place, and the page's markup up to the next one. */
 export interface LaterIsland {
   id: string;
   /** Its markup, without the image preloads; null when it cannot be rendered (its place stays empty for the browser). */
-  render: (arrived: PrerenderedBlock & { exposed: ExposedBlock<unknown> }) => string | null;
-  after: string;
+  render: (arrived: PrerenderedBlock & { exposed: ExposedBlock<unknown> }) => Buffer | null;
+  after: Buffer[];
+}
+
+/** One request's page: its markup up to the first block still arriving, and each such block's place with what follows it. */
+export interface FilledPage {
+  first: Buffer[];
+  later: LaterIsland[];
+  /** The `<link rel="preload" as="image">` of the page's largest paint: the first one a block that arrived asked for. */
+  lcpImagePreload: string | null;
 }
 
 /**
- * One page's islands: the page render leaves a marker in each block's place, and each block is then
- * rendered as a root of its own (as the browser hydrates it) and put in its place. The marker carries
- * a token of this render, which no content can forge. The first image preload a block writes (its
- * picture is the page's largest paint) is kept for the head; the islands' markup keeps none.
- * Blocks still `arriving` when the page is rendered keep their marker: the page is cut there and
- * streamed, each such block following once it arrives (render-page.tsx).
+ * Renders the app with a marker in the place of each block that `rendersHere` (rendered on the server, or
+ * still arriving), and cuts it there. The marker carries a token of this render, which no content can forge,
+ * and its place's index: a place whose output React dropped (a suspended subtree) is no place of the page.
  */
-export function createServerIslands(
-  prerendered: ReadonlyMap<string, PrerenderedBlock>,
-  renderedIsland: RenderedIsland = (_exposed, _island, render) => render(),
-  arriving: ReadonlySet<string> = new Set(),
-) {
+export function renderChrome(renderApp: (Island: ComponentType<IslandBlock>) => string, rendersHere: (blockId: string) => boolean): PageChrome {
   const token = randomUUID();
-  const pending: PendingIsland[] = [];
-  let imagePreload: string | null = null;
+  const marked: IslandPlace[] = [];
 
-  function ServerIsland(island: IslandBlock) {
-    const exposed = prerendered.get(island.block.id)?.exposed;
-    if (!exposed && !arriving.has(island.block.id)) return <div {...blockPlaceProps(island.block)} />;
-    const marker = `<template data-island="${token}-${pending.length}"></template>`;
-    pending.push({ marker, exposed, island });
-    return <div {...blockPlaceProps(island.block)} dangerouslySetInnerHTML={{ __html: marker }} />;
+  function ServerIsland({ data: _data, ...place }: IslandBlock) {
+    if (!rendersHere(place.block.id)) return <div {...blockPlaceProps(place.block)} />;
+    const marker = `<template data-island="${token}-${marked.length}"></template>`;
+    marked.push(place);
+    return <div {...blockPlaceProps(place.block)} dangerouslySetInnerHTML={{ __html: marker }} />;
   }
 
-  function renderIsland(exposed: ExposedBlock<unknown>, island: IslandBlock, scope: Scope): string {
-    const islandHtml = renderedIsland(exposed, island, () =>
-      renderToString(
-        <Provider value={scope}>
+  const parts = renderApp(ServerIsland).split(new RegExp(`<template data-island="${token}-(\\d+)"></template>`));
+  return {
+    pieces: parts.filter((_part, index) => index % 2 === 0).map((piece) => Buffer.from(piece)),
+    places: parts.filter((_part, index) => index % 2 === 1).map((index) => marked[Number(index)]!),
+  };
+}
+
+/**
+ * Puts this request's blocks in the chrome's places. Each block is a root of its own (as the browser hydrates
+ * it), its HTML reused across visitors by `renderedIsland`. A place whose block has not arrived cuts the page
+ * there: it is streamed once the block arrives (render-page.tsx). The first image preload a block writes (its
+ * picture is the page's largest paint) is kept for the head; the islands' markup keeps none.
+ */
+export function fillChrome(
+  chrome: PageChrome,
+  prerendered: ReadonlyMap<string, PrerenderedBlock>,
+  renderedIsland: RenderedIsland,
+  scope: () => Scope,
+): FilledPage {
+  let imagePreload: string | null = null;
+
+  function renderIsland(exposed: ExposedBlock<unknown>, island: IslandBlock): Buffer {
+    const html = renderedIsland(exposed, island, (): IslandHtml => {
+      const islandHtml = renderToString(
+        <Provider value={scope()}>
           <IslandContent exposed={exposed} island={island} />
         </Provider>,
         { identifierPrefix: islandIdPrefix(island.block) },
-      ),
-    );
-    const preloads = islandHtml.match(LEADING_IMAGE_PRELOADS)?.[1] ?? '';
-    imagePreload ??= preloads.match(/<link[^>]*>/)?.[0] ?? null;
-    return islandHtml.slice(preloads.length);
+      );
+      const preloads = islandHtml.match(LEADING_IMAGE_PRELOADS)?.[1] ?? '';
+      return { bytes: Buffer.from(islandHtml.slice(preloads.length)), imagePreload: preloads.match(/<link[^>]*>/)?.[0] ?? null };
+    });
+    imagePreload ??= html.imagePreload;
+    return html.bytes;
   }
 
-  /** Puts each block that has arrived in its place; the markers of those still arriving stay. */
-  function fillIslands(pageHtml: string, scope: Scope): string {
-    return pending.reduce((html, { marker, exposed, island }) => (exposed ? html.replace(marker, () => renderIsland(exposed, island, scope)) : html), pageHtml);
-  }
-
-  /** The filled page cut at the place of each block still arriving, in page order. */
-  function cutAtLaterIslands(filledHtml: string, scope: Scope): { first: string; later: LaterIsland[] } {
-    const later = pending.filter(({ exposed }) => !exposed).map((island) => ({ ...island, at: filledHtml.indexOf(island.marker) }));
-    return {
-      first: filledHtml.slice(0, later[0]?.at),
-      later: later.map(({ marker, island, at }, index) => ({
-        id: island.block.id,
-        render: ({ exposed, data }) => {
-          try {
-            return renderIsland(exposed, { ...island, data }, scope);
-          } catch (error) {
-            // The page's first bytes are out: the block is left to the browser, the page stays whole HTML.
-            console.error(`ssr: ${island.block.type} ${island.block.id} failed to render after the page started, the browser will load it`, error);
-            return null;
-          }
-        },
-        after: filledHtml.slice(at + marker.length, later[index + 1]?.at),
-      })),
-    };
-  }
-
-  /** The `<link rel="preload" as="image">` of the page's largest paint, once the islands are filled. */
-  const lcpImagePreload = () => imagePreload;
-
-  return { ServerIsland, fillIslands, cutAtLaterIslands, lcpImagePreload };
+  const first = [chrome.pieces[0]!];
+  const later: LaterIsland[] = [];
+  chrome.places.forEach((place, index) => {
+    const after = chrome.pieces[index + 1]!;
+    const arrived = prerendered.get(place.block.id);
+    if (arrived?.exposed) {
+      (later.at(-1)?.after ?? first).push(renderIsland(arrived.exposed, { ...place, data: arrived.data }), after);
+      return;
+    }
+    later.push({
+      id: place.block.id,
+      render: ({ exposed, data }) => {
+        try {
+          return renderIsland(exposed, { ...place, data });
+        } catch (error) {
+          // The page's first bytes are out: the block is left to the browser, the page stays whole HTML.
+          console.error(`ssr: ${place.block.type} ${place.block.id} failed to render after the page started, the browser will load it`, error);
+          return null;
+        }
+      },
+      after: [after],
+    });
+  });
+  return { first, later, lcpImagePreload: imagePreload };
 }

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { startNginxSite } from '../nginx-site/nginx-site.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { loadRun } from './load-run.mjs';
@@ -20,6 +21,12 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // What Chromium asks for: nginx answers with the copy it stored for that encoding, as it does for visitors.
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const RENDERS_FOR_MEMORY = [1_000, Number(process.env.BENCH_MEMORY_RENDERS ?? 20_000)];
+// BENCH_BASELINE_SHELL: another build of the shell (a folder with its server/ and dist folders, e.g. main's) measured
+// beside this checkout's, run for run on the same machine at the same moment: a change is judged against it (A/B).
+const SHELLS = [
+  ...(process.env.BENCH_BASELINE_SHELL ? [{ shell: 'baseline', shellDir: path.resolve(process.env.BENCH_BASELINE_SHELL) }] : []),
+  { shell: 'this checkout', shellDir: undefined },
+];
 
 const verdict = (passes) => (passes ? 'pass' : 'FAIL');
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
@@ -53,27 +60,31 @@ async function shellLoad({ deployDir, port, content }) {
   const rows = [];
   for (const page of PAGES) {
     for (const connections of CONNECTIONS) {
-      // A fresh process for each cold run: its in-process caches are empty.
-      const shell = await startShellProcess({ deployDir, port, contentHost: content.origin });
-      try {
-        for (const cache of ['cold', 'warm']) {
-          content.take();
-          const cpuBefore = processCpuMs(shell.pid);
-          const run = await loadRun(shell.origin + encodeURI(page), { connections, seconds: SECONDS });
-          const cpuMs = (processCpuMs(shell.pid) - cpuBefore) / run.requests;
-          rows.push(
-            loadRow(page, connections, cache, run, {
-              'CPU ms/render': fixed(cpuMs, 2),
-              'upstream calls/page': fixed(content.take().calls / run.requests, 2),
-            }),
-          );
+      for (const { shell: name, shellDir } of SHELLS) {
+        // A fresh process for each cold run: its in-process caches are empty.
+        const shell = await startShellProcess({ deployDir, port, contentHost: content.origin, shellDir });
+        try {
+          for (const cache of ['cold', 'warm']) {
+            content.take();
+            const cpuBefore = processCpuMs(shell.pid);
+            const run = await loadRun(shell.origin + encodeURI(page), { connections, seconds: SECONDS });
+            const cpuMs = (processCpuMs(shell.pid) - cpuBefore) / run.requests;
+            rows.push({
+              ...(SHELLS.length > 1 ? { shell: name } : {}),
+              ...loadRow(page, connections, cache, run, {
+                'CPU ms/render': fixed(cpuMs, 2),
+                'upstream calls/page': fixed(content.take().calls / run.requests, 2),
+                'load avg': loadavg()[0].toFixed(2),
+              }),
+            });
+          }
+        } finally {
+          await shell.stop();
         }
-      } finally {
-        await shell.stop();
       }
     }
   }
-  const warmHome = rows.filter((row) => row.page === '/uk' && row.cache === 'warm');
+  const warmHome = rows.filter((row) => row.page === '/uk' && row.cache === 'warm' && row.shell !== 'baseline');
   const passes = warmHome.every(
     (row) =>
       Number(row['req/s']) >= GOALS.shell.perSecond &&
@@ -88,8 +99,21 @@ async function shellLoad({ deployDir, port, content }) {
   ]);
 }
 
+/** Time to first byte of the home page on a fresh process of the baseline shell, warmed by a few renders. */
+async function baselineTtfb({ deployDir, port, content }, shellDir) {
+  const shell = await startShellProcess({ deployDir, port, contentHost: content.origin, shellDir });
+  try {
+    await loadRun(`${shell.origin}/uk`, { connections: 4, amount: 50 });
+    return await measureTtfb(`${shell.origin}/uk`);
+  } finally {
+    await shell.stop();
+  }
+}
+
 /** One page of a fresh shell: its first render (cold) and the next (warm), and what reached the content host. */
 async function homePageFigures({ deployDir, port, content }) {
+  const baseline = SHELLS.find(({ shell }) => shell === 'baseline');
+  const ttfbBaseline = baseline ? await baselineTtfb({ deployDir, port, content }, baseline.shellDir) : null;
   const shell = await startShellProcess({ deployDir, port, contentHost: content.origin });
   try {
     content.take();
@@ -116,6 +140,7 @@ async function homePageFigures({ deployDir, port, content }) {
       },
       { figure: 'upstream calls, warm page', value: warm.calls, goal: '0', result: verdict(warm.calls === 0) },
       { figure: 'time to first byte warm, median of 15, ms', value: fixed(ttfb), goal: `≤ ${GOALS.ttfbMs}`, result: verdict(ttfb <= GOALS.ttfbMs) },
+      ...(ttfbBaseline === null ? [] : [{ figure: 'the same, baseline shell (BENCH_BASELINE_SHELL), ms', value: fixed(ttfbBaseline) }]),
       { figure: `RSS MB after ${RENDERS_FOR_MEMORY[0]} renders`, value: fixed(memory[0]) },
       {
         figure: `RSS MB after ${RENDERS_FOR_MEMORY[1]} renders`,

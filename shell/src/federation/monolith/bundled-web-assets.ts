@@ -28,9 +28,13 @@ export function createRemoteWebAssets() {
   const webDir = path.dirname(BUNDLED_BLOCK_ASSETS_FILE);
   const listed = JSON.parse(readFileSync(BUNDLED_BLOCK_ASSETS_FILE, 'utf8')) as Record<string, ListedAssets>;
   const assets = new Map(
-    Object.entries(listed).map(([block, { stylesheets, scripts }]) => [block, { stylesheets: stylesheets.map((href) => stylesheet(webDir, href)), scripts }]),
+    // Read once from the build, at start: nothing to read again per page.
+    Object.entries(listed).map(([block, { stylesheets, scripts }]) => [
+      block,
+      { stylesheets: stylesheets.map((href) => stylesheet(webDir, href)), scripts, read: true },
+    ]),
   );
   return async function assetsOf(owner: BlockOwner): Promise<WebAssets> {
-    return assets.get(`${owner.remote}/${owner.parcel.replace(/^\.\//, '')}`) ?? { stylesheets: [], scripts: [] };
+    return assets.get(`${owner.remote}/${owner.parcel.replace(/^\.\//, '')}`) ?? { stylesheets: [], scripts: [], read: true };
   };
 }

@@ -1,0 +1,26 @@
+import type { ContentAnswer, ContentReadCache } from '@bank/shared-kit/content-read-cache';
+
+/** One render's reads through the process's read cache, and the answers they got. */
+export interface RecordedReads {
+  cache: ContentReadCache;
+  /** Each URL read with the answer it got: the cache's own object, the same for every render until it is read again. */
+  answers: () => ReadonlyMap<string, ContentAnswer>;
+}
+
+/**
+ * The cache keeps one answer object per read for its lifetime: which objects a render got says whether its
+ * inputs were those of an earlier render (shared-pages.ts), without comparing or parsing their text.
+ */
+export function recordReads(cache: ContentReadCache): RecordedReads {
+  const answers = new Map<string, ContentAnswer>();
+  return {
+    cache: {
+      read: async (url, load) => {
+        const answer = await cache.read(url, load);
+        answers.set(url, answer);
+        return answer;
+      },
+    },
+    answers: () => answers,
+  };
+}

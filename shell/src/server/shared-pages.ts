@@ -1,0 +1,69 @@
+import { LRUCache } from 'lru-cache';
+import type { ContentAnswer } from '@bank/shared-kit/content-read-cache';
+
+/** What the server did with a block of the page: rendered it, is still waiting for it, or left it to the browser. */
+export type BlockState = 'rendered' | 'arriving' | 'browser';
+
+/**
+ * Everything the shared part of a page follows from. The objects are compared by identity: the manifest is one
+ * object until remotes.json changes, and each read's answer one object until the read cache reads it again.
+ */
+export interface SharedInputs {
+  origin: string;
+  /** Path and query: another language, page or list state is another page. */
+  location: string;
+  manifest: object;
+  /** A canary visitor's remote is the browser's (its blocks are 'browser' too, but their scripts are not). */
+  canary: string | null;
+  /** The notice-closed cookie: such a visitor's page has no notice. */
+  noticeClosed: boolean;
+  blocks: ReadonlyArray<readonly [id: string, state: BlockState]>;
+  reads: ReadonlyMap<string, ContentAnswer>;
+}
+
+/** The shared parts kept (in UTF-16 code units): every page in each language, with its head, several times over. */
+const SHARED_PAGES_SIZE = 64 * 1024 * 1024;
+
+/**
+ * The part of a page that is the same for every visitor with the same inputs (the app around its blocks, the head,
+ * the inlined page but for its blocks' data), made once and reused while the inputs stay the same objects: an editor's
+ * change is a new answer of the read cache, hence a new page, within that read's lifetime. Simultaneous requests for
+ * a page not made yet wait for one making; one `isKept` refuses (made while something it needs was unreadable) serves
+ * them only. `lifetimeMs` bounds how long a page shows anything that depends on the time.
+ */
+export function createSharedPages<Page extends object>(lifetimeMs: number, sizeOf: (page: Page) => number, isKept: (page: Page) => boolean) {
+  const ids = new WeakMap<object, number>();
+  let objects = 0;
+  const idOf = (object: object) => {
+    let id = ids.get(object);
+    if (id === undefined) {
+      id = objects += 1;
+      ids.set(object, id);
+    }
+    return id;
+  };
+  const pages = new LRUCache<string, Page, () => Promise<Page>>({
+    maxSize: SHARED_PAGES_SIZE,
+    sizeCalculation: (page, key) => Math.max(1, sizeOf(page) + key.length),
+    ttl: lifetimeMs,
+    fetchMethod: async (_key, _stale, { context: make, options }) => {
+      const page = await make();
+      // lru-cache reads a ttl of 0 as "forever": the least it keeps a page is 1 ms.
+      if (!isKept(page)) options.ttl = 1;
+      return page;
+    },
+  });
+
+  return async function sharedPage(inputs: SharedInputs, make: () => Promise<Page>): Promise<Page> {
+    const key = JSON.stringify([
+      inputs.origin,
+      inputs.location,
+      idOf(inputs.manifest),
+      inputs.canary,
+      inputs.noticeClosed,
+      inputs.blocks,
+      [...inputs.reads].map(([url, answer]) => [url, idOf(answer)]).sort(([a], [b]) => (a! < b! ? -1 : 1)),
+    ]);
+    return pages.forceFetch(key, { context: make });
+  };
+}
