@@ -12,12 +12,15 @@ export function useHeaderOnScroll(header: RefObject<HTMLElement | null>): Header
   useEffect(() => {
     let frame = 0;
     let previousY = window.scrollY;
+    // Where the header's place in the page begins (below the notice). A stuck sticky element's offsetTop is the
+    // scroll position, so it is read only while the header sits lower than that, in its place.
+    let placeTop = 0;
     const check = () => {
       frame = 0;
       const y = window.scrollY;
-      // Offsets, unlike a bounding box, ignore the transform that slides the header away.
-      const bottom = header.current ? header.current.offsetTop + header.current.offsetHeight : 0;
-      const next = headerOnScroll(stateRef.current, previousY, y, bottom);
+      const element = header.current;
+      if (element && element.offsetTop > y) placeTop = element.offsetTop;
+      const next = headerOnScroll(stateRef.current, previousY, y, placeTop + (element?.offsetHeight ?? 0));
       // A direction is measured from where it began, so a slow scroll of many small steps still counts.
       if (next !== stateRef.current || Math.abs(y - previousY) > HEADER_SCROLL_SLACK_PX) previousY = y;
       stateRef.current = next;
@@ -26,7 +29,7 @@ export function useHeaderOnScroll(header: RefObject<HTMLElement | null>): Header
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(check);
     };
-    setState(stateRef.current);
+    check();
     window.addEventListener('scroll', schedule, { passive: true });
     return () => {
       window.cancelAnimationFrame(frame);
