@@ -189,7 +189,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const { backendStub } = sitePorts();
   contentHost = await startFakeContentHost(`http://localhost:${backendStub}`);
-  shell = await startSecondShell(contentHost.origin, sitePorts().shell + 91, {
+  shell = await startSecondShell(contentHost.origin, 'hostileSweep', {
     // The verifier is another service than the content host: its calls are not counted here.
     HUMAN_CHECK_VERIFY_URL: `http://localhost:${backendStub}/human-check/siteverify`,
   });

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const { backendStub } = sitePorts();
   contentHost = await startFakeContentHost(`http://localhost:${backendStub}`);
-  shell = await startSecondShell(contentHost.origin, sitePorts().shell + 93, {
+  shell = await startSecondShell(contentHost.origin, 'smsPumping', {
     HUMAN_CHECK_VERIFY_URL: `http://localhost:${backendStub}/human-check/siteverify`,
     ABUSE_LIMIT_FACTOR: '1',
   });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
-import { sitePorts } from '../../support/site-ports';
 import { startSecondShell } from '../../support/second-shell';
 
 // Whole-page axe for the page types and states the area specs check only in part (a tab panel,
@@ -60,7 +59,7 @@ for (const language of ['uk', 'ru'] as const) {
 
 test('the page the server renders with the content API down has no axe violation (uk and ru)', async ({ page }) => {
   test.slow();
-  const shell = await startSecondShell('http://127.0.0.1:9', sitePorts().shell + 94);
+  const shell = await startSecondShell('http://127.0.0.1:9', 'axePageTypes');
   try {
     for (const [path, message] of [
       ['/uk', 'Сторінка тимчасово недоступна'],

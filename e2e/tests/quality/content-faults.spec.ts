@@ -48,7 +48,7 @@ let shell: Awaited<ReturnType<typeof startSecondShell>>;
 test.beforeAll(async () => {
   host = await startFakeContentHost(standIn);
   // Uncached reads: each fault reaches the render as it is, not masked by the last good copy.
-  shell = await startSecondShell(host.origin, sitePorts().shell + 91, { SSR_CACHE: 'off' });
+  shell = await startSecondShell(host.origin, 'contentFaults', { SSR_CACHE: 'off' });
   // A fresh server loads each remote's server code on first use, which can outlast its load timeout
   // on a busy machine: warm it, so that the server render really runs the blocks' loaders.
   for (const path of ['/uk', '/ru', '/uk/news', '/ru/news']) await fetch(`${shell.origin}${path}`);
@@ -147,7 +147,7 @@ for (const [index, fault] of CONTENT_FAULTS.entries()) {
 test('the stand-in stopped while the site runs: navigation says the page is unavailable, a reload answers 503', async ({ page, request }) => {
   const words = WORDS.uk;
   const standInInFront = await startFakeContentHost(standIn);
-  const site = await startSecondShell(standInInFront.origin, sitePorts().shell + 93);
+  const site = await startSecondShell(standInInFront.origin, 'standInBehindProxy');
   const console = watchConsole(page);
   try {
     await openLivePage(page, `${site.origin}${words.home}`);

@@ -85,7 +85,7 @@ let shell: Awaited<ReturnType<typeof startSecondShell>>;
 test.beforeAll(async () => {
   host = await startFakeContentHost(`http://127.0.0.1:${sitePorts().backendStub}`);
   host.alterJson(/\/entity\/menu\/(main_menu|footer|header-menu)\/tree/, withHostileItems);
-  shell = await startSecondShell(host.origin, sitePorts().shell + 92);
+  shell = await startSecondShell(host.origin, 'xssPayloads');
 });
 test.afterAll(async () => {
   shell.stop();

@@ -4,7 +4,7 @@ import { watchConsole } from '../../support/console-errors';
 import { startFakeContentHost } from '../../support/fake-content-host';
 import { waitUntilLive } from '../../support/live-page';
 import { startNginxSite, stopNginxSite } from '../../support/nginx-site';
-import { startSecondShell } from '../../support/second-shell';
+import { secondShellPort, startSecondShell } from '../../support/second-shell';
 import { sitePorts } from '../../support/site-ports';
 
 // A second shell reads its content through a fake host that holds the news list's read (its block's loader) until
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   // Uncached reads: every render asks the host for the news again. A loader deadline longer than the test's
   // hold: the block arrives late rather than being given up on. A second's wait for a whole page: on a busy
   // machine an answering host still gives whole pages.
-  shell = await startSecondShell(host.origin, sitePorts().shell + 95, { SSR_CACHE: 'off', SSR_REMOTE_TIMEOUT_MS: '60000', SSR_WHOLE_PAGE_MS: '1000' });
+  shell = await startSecondShell(host.origin, 'slowBlockStreams', { SSR_CACHE: 'off', SSR_REMOTE_TIMEOUT_MS: '60000', SSR_WHOLE_PAGE_MS: '1000' });
   // Its remotes' server code loaded, so that the block's loader really runs on the server.
   await fetch(`${shell.origin}/uk/news`);
 });
@@ -107,7 +107,7 @@ test('the streamed page paints before its slow block arrives, then hydrates and 
 
 test("the shell's nginx passes a streamed page on and never stores it; a whole page it stores", async ({ request }) => {
   test.setTimeout(300_000);
-  const site = await startNginxSite({ shift: 80, contentHost: host.origin, pageServers: [`127.0.0.1:${sitePorts().shell + 95}`] });
+  const site = await startNginxSite({ shift: 80, contentHost: host.origin, pageServers: [`127.0.0.1:${secondShellPort('slowBlockStreams')}`] });
   try {
     const visit = async (path: string) => {
       const response = await request.get(site.origin + path);
