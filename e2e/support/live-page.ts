@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Opens a page and waits until it is live in the browser (hydrated), not only painted by the server. */
 export async function openLivePage(page: Page, path: string) {
@@ -12,28 +12,33 @@ export async function openLivePage(page: Page, path: string) {
  * back to where the page was.
  */
 export async function waitUntilLive(page: Page) {
-  const live = page.locator('html[data-live="true"]');
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
-  // Again until live: the shell starts watching the blocks below the first screen a moment after it.
-  await expect(async () => {
-    await comeNearEveryBlock(page);
-    await live.waitFor({ state: 'attached', timeout: 3_000 });
-  }).toPass();
+  await page.evaluate(comeNearEveryBlock);
+  await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
 }
 
-async function comeNearEveryBlock(page: Page) {
-  const { scrollX, scrollY } = await page.evaluate(() => ({ scrollX: window.scrollX, scrollY: window.scrollY }));
-  const blocks = page.locator('.bank-block');
-  for (let index = 0, count = await blocks.count(); index < count; index += 1) {
-    const cameNear = await blocks
-      .nth(index)
-      .evaluate(
-        (element: HTMLElement) => element.dataset.live !== 'true' && (element.scrollIntoView({ block: 'center', behavior: 'instant' }), true),
-        undefined,
-        { timeout: 1_000 },
-      );
-    // Waited here, not in the page, whose clock a test may hold still: the browser renders meanwhile and sees the block near.
-    if (cameNear) await page.waitForTimeout(40);
+/**
+ * Runs in the page, in one go (issue 28: a round trip and a fixed wait per block, and a pass made before the shell
+ * watched, cost seconds a page). It waits for events only, never for the page's timers, which a test may hold still.
+ */
+async function comeNearEveryBlock() {
+  // The shell starts watching the blocks below the first screen in a background task, queued as it marked the first
+  // screen live: a background task queued now runs after it (tasks of one priority run in order).
+  const { scheduler } = window as unknown as { scheduler: { postTask(task: () => void, options: { priority: 'background' }): Promise<void> } };
+  await scheduler.postTask(() => {}, { priority: 'background' });
+  const { scrollX, scrollY } = window;
+  for (const block of document.querySelectorAll<HTMLElement>('.bank-block')) {
+    // A block CSS does not lay out is never near: the shell hydrates it in the background.
+    if (block.dataset.live === 'true' || !block.checkVisibility()) continue;
+    block.scrollIntoView({ block: 'center', behavior: 'instant' });
+    // Observers are told in the order they were made: once this one hears of the block, the shell's has too.
+    await new Promise<void>((resolve) => {
+      const seen = new IntersectionObserver(() => {
+        seen.disconnect();
+        resolve();
+      });
+      seen.observe(block);
+    });
   }
-  await page.evaluate(([left, top]) => window.scrollTo({ left, top, behavior: 'instant' }), [scrollX, scrollY]);
+  window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
 }
