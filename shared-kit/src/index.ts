@@ -58,3 +58,4 @@ export * from './webform/webform-element';
 export * from './webform/convert-webform';
 export * from './dialog/ModalDialog';
 export * from './tabs/Tabs';
+export * from './accordion/AccordionList';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 
-// No tile server is reachable in tests: the map is pins on a plain background, and says so.
+// No tile server is reachable in tests: the map is pins on a schematic of the city, and says so.
 const TEXT = {
   uk: {
     block: 'Знайдіть відділення або банкомат',
@@ -41,6 +41,17 @@ for (const language of ['uk', 'ru'] as const) {
     await expect(block.getByRole('region', { name: text.map })).toBeVisible();
     await expect(block.getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page, '[data-block-type="map"]');
+  });
+
+  test(`${language}: without tiles the pins stand on a schematic of the city (its outline and the Dnipro), not on a blank box`, async ({ page }) => {
+    const block = await openBranches(page, language);
+    await block.getByRole('button', { name: text.viewMap, exact: true }).click();
+    await expect(block.getByRole('status').filter({ hasText: text.unavailable })).toBeVisible();
+    const map = block.getByRole('region', { name: text.map });
+    // A decorative drawing has no role to find it by: Leaflet's pane of that name holds it.
+    await expect(map.locator('.leaflet-schematic-pane path')).toHaveCount(2);
+    await expect(map.locator('.leaflet-schematic-pane path').last()).toBeVisible();
+    await expect(map.getByRole('button', { name: text.obolon })).toBeVisible();
   });
 
   test(`${language}: "Show on map" puts focus on the branch's popup, never on <body>`, async ({ page }) => {

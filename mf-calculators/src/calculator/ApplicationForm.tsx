@@ -48,7 +48,7 @@ export function ApplicationForm({ blockId, formId, calculator, prefill, context,
       {status === 'failed' && (
         <div role="alert" className={styles.formFailed}>
           <p>{t('calcFormFailed')}</p>
-          <button type="button" className={styles.applyButton} onClick={retryFromArea}>
+          <button type="button" className="bank-primary-button" onClick={retryFromArea}>
             {t('retry')}
           </button>
         </div>

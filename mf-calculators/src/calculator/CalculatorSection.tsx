@@ -72,7 +72,7 @@ export function CalculatorSection({ block, context, data, intro, beforeForm, pre
             />
           ) : (
             <>
-              <button type="button" className={styles.applyButton} disabled aria-describedby={`${headingId}-gate`}>
+              <button type="button" className="bank-primary-button" disabled aria-describedby={`${headingId}-gate`}>
                 {t('calcApply')}
               </button>
               <p id={`${headingId}-gate`} className={styles.hint}>

@@ -16,7 +16,7 @@ export function CardGrid({ items, headingLevel, language, id }: Props) {
   return (
     <ul id={id} className={shared.cards}>
       {items.map((item) => (
-        <li key={item.title} className={shared.card}>
+        <li key={item.title} className={`bank-card ${shared.card}`}>
           <ItemCard item={item} headingLevel={headingLevel} language={language} />
         </li>
       ))}

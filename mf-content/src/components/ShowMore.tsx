@@ -19,7 +19,7 @@ export function ShowMore({ language, children }: Props) {
       <div id={id} hidden={!open}>
         {children}
       </div>
-      <button type="button" className={shared.button} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button type="button" className={`bank-secondary-button ${shared.button}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {open ? t('showLess') : t('showMore')}
       </button>
     </>

@@ -21,7 +21,7 @@ export function TextCards({ title, items, cardEnd, children }: Props) {
       {title && <h2 className={shared.title}>{title}</h2>}
       <ul className={shared.cards}>
         {items.map((item) => (
-          <li key={item.title} className={shared.card}>
+          <li key={item.title} className={`bank-card ${shared.card}`}>
             <ItemHeading level={headingLevel} className={shared.cardTitle}>
               {item.title}
             </ItemHeading>

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { COMPARE_MAX, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../i18n/strings';
 import { compareAdded, compareRemoved } from '../stores/compare-model';
@@ -23,7 +24,8 @@ export function CompareToggle({ card, language }: { card: ProductCard; language:
         aria-describedby={refused ? hintId : undefined}
         onClick={() => (chosen ? compareRemoved(card.id) : compareAdded(card))}
       >
-        {chosen ? `✓ ${t('compareAdded')}` : t('compareAdd')}
+        {chosen && <Check size={16} />}
+        {chosen ? t('compareAdded') : t('compareAdd')}
         {chosen && <span className="bank-visually-hidden"> ({t('compareAdd')})</span>}
       </button>
       {refused && (

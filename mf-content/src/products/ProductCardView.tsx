@@ -28,7 +28,7 @@ function CardLink({ link, language }: { link: ProductLink; language: SiteLanguag
 /** A product card: title, subtitle, action, description pairs, tags, list, link and the compare control. */
 export function ProductCardView({ card, headingLevel, language }: { card: ProductCard; headingLevel: ItemHeadingLevel; language: SiteLanguage }) {
   return (
-    <article className={styles.card} aria-label={card.title}>
+    <article className={`bank-card ${styles.card}`} aria-label={card.title}>
       {card.action && <p className={styles.action}>{card.action}</p>}
       <ItemHeading level={headingLevel} className={styles.title}>
         {card.title}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useUnit } from 'effector-react';
+import { PersonStanding } from 'lucide-react';
 import { FONT_SCALES, translator, type SiteLanguage } from '@bank/shared-kit';
 import { useDisclosure } from '../hooks/use-disclosure';
 import { $accessibility, fontScaleChosen, greyscaleToggled } from './accessibility-model';
@@ -14,9 +15,7 @@ export function AccessibilityPanel({ language }: { language: SiteLanguage }) {
   return (
     <details ref={detailsRef} className={styles.accessibility} onToggle={onToggle}>
       <summary ref={summaryRef} className={`bank-round-button ${styles.button}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
-          <path d="M12 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm9 7h-6v13h-2v-6h-2v6H9V9H3V7h18v2Z" />
-        </svg>
+        <PersonStanding size={22} />
         <span className="bank-visually-hidden">{t('accessibility')}</span>
       </summary>
       <div role="group" aria-label={t('accessibilitySettings')} className={`bank-popup-panel ${styles.panel}`}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
 import { translator, type SiteLanguage } from '@bank/shared-kit';
 import styles from './header-search.module.css';
 
@@ -42,10 +43,7 @@ export function HeaderSearch({ language, children }: { language: SiteLanguage; c
         aria-expanded={open}
         onClick={toggle}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
-          <circle cx="10.5" cy="10.5" r="6.5" />
-          <path d="M15.5 15.5 21 21" />
-        </svg>
+        <Search size={22} />
         <span className="bank-visually-hidden">{t('openSearch')}</span>
       </a>
       <div ref={boxRef} id={SEARCH_ID} className={open ? `${styles.box} ${styles.open}` : styles.box}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { translator, type BlockContext, type SiteLanguage } from '@bank/shared-kit';
@@ -15,6 +16,7 @@ import { AccessibilityPanel } from '../accessibility/AccessibilityPanel';
 import { BlockSlot } from '../page/BlockSlot';
 import { blockOwner } from '../federation/block-table';
 import { HEADER_SEARCH_BOX } from '../page/route-blocks';
+import { useHeaderOnScroll } from './use-header-on-scroll';
 import styles from './site-header.module.css';
 
 interface Props {
@@ -24,10 +26,13 @@ interface Props {
 
 /**
  * Top bar (home pages), logo, second menu, the right-hand cluster and the main menu. On phones the bar is one
- * row (logo, search, bell, menu) and the top bar, second menu and the other tools are inside the burger.
+ * row (logo, search, bell, menu) and the top bar, second menu and the other tools are inside the burger; with
+ * script it sticks to the top, steps aside while the visitor reads down and comes back when they scroll up.
  */
 export function SiteHeader({ context, alternate }: Props) {
   const menus = useUnit($menus);
+  const headerRef = useRef<HTMLElement>(null);
+  const onScroll = useHeaderOnScroll(headerRef);
   const { language } = context;
   const t = translator(language);
   const { second, internetBanking, appDownload } = headerMenuParts(menus.header);
@@ -60,7 +65,7 @@ export function SiteHeader({ context, alternate }: Props) {
     </>
   );
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header} data-on-scroll={onScroll}>
       {topBar && <div className={styles.wideOnly}>{topBar}</div>}
       <div className={styles.bar}>
         <Link to={homePath} className={styles.logo} aria-label={t('logoHome')}>

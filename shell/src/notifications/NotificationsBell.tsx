@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { Bell } from 'lucide-react';
 import { useUnit } from 'effector-react';
 import { imageUrl, translator, type SiteLanguage } from '@bank/shared-kit';
 import { useDisclosure } from '../hooks/use-disclosure';
@@ -44,9 +45,7 @@ export function NotificationsBell({ language }: { language: SiteLanguage }) {
     <details ref={detailsRef} className={styles.bell} onToggle={onToggle}>
       <summary ref={summaryRef} className={`bank-round-button ${styles.button}`}>
         <span className="bank-visually-hidden">{t('notificationsBell', { count: proposals.length })}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
-        </svg>
+        <Bell size={22} />
         {proposals.length > 0 && (
           <span aria-hidden="true" className={styles.badge}>
             {proposals.length}

@@ -1,6 +1,5 @@
-import { CmsHtml, type BlockProps } from '@bank/shared-kit';
+import { AccordionList, CmsHtml, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
-import { AccordionList } from '../../components/AccordionList';
 import { FileLinks } from '../../components/FileLinks';
 import { ItemHeading, itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';

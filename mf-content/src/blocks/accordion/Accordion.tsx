@@ -1,5 +1,4 @@
-import { CmsHtml, type BlockProps } from '@bank/shared-kit';
-import { AccordionList } from '../../components/AccordionList';
+import { AccordionList, CmsHtml, type BlockProps } from '@bank/shared-kit';
 import { itemHeadingLevel } from '../../components/ItemHeading';
 import styles from './accordion.module.css';
 

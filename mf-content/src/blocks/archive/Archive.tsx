@@ -1,5 +1,4 @@
-import type { BlockProps } from '@bank/shared-kit';
-import { AccordionList } from '../../components/AccordionList';
+import { AccordionList, type BlockProps } from '@bank/shared-kit';
 import { FileLinks } from '../../components/FileLinks';
 import { ItemHeading, itemHeadingLevel } from '../../components/ItemHeading';
 import shared from '../../components/blocks.module.css';

@@ -16,7 +16,7 @@ export function Banner({ context, data }: BlockProps<BannerData>) {
         {data.title && <h2 className={styles.title}>{data.title}</h2>}
         {data.subtitle && <p className={styles.subtitle}>{data.subtitle}</p>}
         <CmsHtml html={data.html} />
-        {data.link && <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />}
+        {data.link && <CmsLinkView link={data.link} language={context.language} className={`bank-primary-button ${shared.button}`} />}
       </div>
       {data.picture && <Picture className={styles.picture} image={data.picture} sizes={HERO_PICTURE_SIZES} priority />}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Play } from 'lucide-react';
 import { runtimeConfig, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import shared from '../../components/blocks.module.css';
@@ -55,14 +56,14 @@ export function YoutubeVideo({ id, title, language }: { id: string; title: strin
   return (
     <div className={styles.placeholder}>
       <button type="button" className={styles.play} onClick={play} disabled={state.name === 'checking'} aria-label={t('videoPlay', { title })}>
-        ▶
+        <Play size={32} fill="currentColor" />
       </button>
       <p className={styles.caption}>{title}</p>
       {state.name === 'checking' && <p role="status">{t('loading')}</p>}
       {state.name === 'unreachable' && (
         <p role="alert">
           {t('videoUnavailable')}{' '}
-          <a href={`${WATCH_URL}${encodeURIComponent(id)}`} target="_blank" rel="noopener noreferrer" className={shared.button}>
+          <a href={`${WATCH_URL}${encodeURIComponent(id)}`} target="_blank" rel="noopener noreferrer" className={`bank-secondary-button ${shared.button}`}>
             {t('videoOpenOnYoutube')}
           </a>
         </p>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { X } from 'lucide-react';
 import { COMPARE_MAX, ModalDialog, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import { compareRemoved } from '../../stores/compare-model';
@@ -29,12 +30,12 @@ export function ComparePanel({ context, data }: BlockProps<ComparePanelData>) {
               <li key={card.id} className={styles.entry}>
                 <span>{card.title}</span>
                 <button type="button" className={styles.remove} onClick={() => compareRemoved(card.id)} aria-label={t('compareRemove', { title: card.title })}>
-                  ×
+                  <X size={16} />
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.open} onClick={() => setOpen(true)}>
+          <button type="button" className="bank-primary-button" onClick={() => setOpen(true)}>
             {t('compareOpen')}
           </button>
         </>

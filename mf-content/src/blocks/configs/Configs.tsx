@@ -17,7 +17,7 @@ export function Configs({ context, data }: BlockProps<ConfigsData>) {
       {data.asSlider ? (
         <Carousel label={data.title ?? t('blockSlides')} language={context.language} breakpoints={carouselBreakpoints(data.desktopSlides)}>
           {data.items.map((item) => (
-            <article key={item.title} className={shared.card}>
+            <article key={item.title} className={`bank-card ${shared.card}`}>
               <ItemCard item={item} headingLevel={headingLevel} language={context.language} />
             </article>
           ))}

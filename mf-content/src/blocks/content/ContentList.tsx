@@ -85,7 +85,7 @@ export function ContentList({ context, data }: BlockProps<ContentListData>) {
             </label>
           )}
           {!hydrated && (
-            <button type="submit" className={styles.apply}>
+            <button type="submit" className={`bank-primary-button ${styles.apply}`}>
               {t('listFilterApply')}
             </button>
           )}

@@ -16,7 +16,7 @@ export function CreditDebtBriefcase({ context, data }: BlockProps<CreditDebtBrie
       {data.lots.length > 0 && (
         <ul className={shared.cards}>
           {data.lots.map((lot) => (
-            <li key={lot.title} className={shared.card}>
+            <li key={lot.title} className={`bank-card ${shared.card}`}>
               <ItemHeading level={headingLevel} className={shared.cardTitle}>
                 {lot.title}
               </ItemHeading>
@@ -28,7 +28,7 @@ export function CreditDebtBriefcase({ context, data }: BlockProps<CreditDebtBrie
       )}
       {data.link && (
         <p className={shared.action}>
-          <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />
+          <CmsLinkView link={data.link} language={context.language} className={`bank-primary-button ${shared.button}`} />
         </p>
       )}
     </section>

@@ -25,7 +25,7 @@ export function Guarantees({ context, data }: BlockProps<GuaranteesData>) {
       )}
       {data.link && (
         <p className={shared.action}>
-          <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />
+          <CmsLinkView link={data.link} language={context.language} className={`bank-primary-button ${shared.button}`} />
         </p>
       )}
     </section>

@@ -16,7 +16,12 @@ export function InfoBlockPopup({ context, data }: BlockProps<InfoBlockPopupData>
       items={data.items}
       cardEnd={(item) =>
         item.popupHtml && (
-          <button type="button" className={shared.button} onClick={() => setOpen(item)} aria-label={t('moreInfo', { title: item.title })}>
+          <button
+            type="button"
+            className={`bank-secondary-button ${shared.button}`}
+            onClick={() => setOpen(item)}
+            aria-label={t('moreInfo', { title: item.title })}
+          >
             {t('readMore')}
           </button>
         )

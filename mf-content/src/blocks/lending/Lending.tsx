@@ -23,7 +23,7 @@ export function Lending({ context, data }: BlockProps<LendingData>) {
             ))}
           </ul>
         )}
-        {data.link && <CmsLinkView link={data.link} language={context.language} className={`${shared.button} ${shared.primary}`} />}
+        {data.link && <CmsLinkView link={data.link} language={context.language} className={`bank-primary-button ${shared.button}`} />}
       </div>
       {data.picture && <Picture className={hero.picture} image={data.picture} sizes="(max-width: 768px) 100vw, 50vw" />}
     </section>

@@ -21,7 +21,7 @@ export function NewBannerLanding({ context, data }: BlockProps<NewBannerLandingD
                 link={button}
                 language={context.language}
                 nofollow
-                className={index === 0 ? `${shared.button} ${shared.primary}` : shared.button}
+                className={`${index === 0 ? 'bank-primary-button' : 'bank-secondary-button'} ${shared.button}`}
               />
             ))}
           </div>

@@ -18,7 +18,13 @@ export function PaymentCards({ context, data }: BlockProps<PaymentCardsData>) {
       {data.title && <h2 className={shared.title}>{data.title}</h2>}
       <CardGrid id={listId} items={shown} headingLevel={itemHeadingLevel(Boolean(data.title))} language={context.language} />
       {collapsible && (
-        <button type="button" className={shared.button} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={`bank-secondary-button ${shared.button}`}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('hideAnotherCards') : t('showAnotherCards')}
         </button>
       )}

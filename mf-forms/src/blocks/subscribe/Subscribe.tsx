@@ -51,18 +51,19 @@ export function Subscribe({ data, context, model: given }: Props) {
               type="email"
               name="email"
               autoComplete="email"
+              className="bank-input"
               value={email}
               onChange={(event) => model.emailChanged(event.target.value)}
               aria-invalid={issue ? true : undefined}
               aria-describedby={issue ? errorId : undefined}
             />
             {issue && (
-              <p id={errorId} className={styles.error}>
+              <p id={errorId} className="bank-field-error">
                 {t(issue.message, issue.params)}
               </p>
             )}
           </div>
-          <button type="submit" className={styles.button} disabled={status === 'sending'}>
+          <button type="submit" className={`bank-primary-button ${styles.button}`} disabled={status === 'sending'}>
             {status === 'sending' ? t('newsletterSending') : t('newsletterSubscribe')}
           </button>
           {status === 'failed' && failure && (

@@ -17,7 +17,7 @@ export function ProcessingNotice({ text, brokerDone, brokerPending, t, onBroker 
       {!brokerDone && (
         <>
           {text && <p>{text}</p>}
-          <button type="button" className={styles.submit} onClick={onBroker} disabled={brokerPending}>
+          <button type="button" className={`bank-primary-button ${styles.submit}`} onClick={onBroker} disabled={brokerPending}>
             {t('sendToBroker')}
           </button>
         </>

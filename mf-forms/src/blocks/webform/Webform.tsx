@@ -22,7 +22,7 @@ export function Webform({ block, context, data, services }: Props) {
     const flow = <WebformFlow data={data} attributes={attributes} context={context} services={services} />;
     return (
       <div className={styles.webform}>
-        <button type="button" className={styles.submit} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <button type="button" className={`bank-primary-button ${styles.submit}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
           {data.title ?? t('openForm')}
         </button>
         <ModalDialog open={open} title={data.title ?? t('openForm')} language={context.language} onClose={() => setOpen(false)}>

@@ -234,7 +234,7 @@ export function WebformFlow({ data, attributes, context, services: given, headin
     return (
       <div className={styles.result}>
         <p role="status">{resultText}</p>
-        <button type="button" className={styles.submit} onClick={() => model.returnRequested()}>
+        <button type="button" className={`bank-primary-button ${styles.submit}`} onClick={() => model.returnRequested()}>
           {t('returnToForm')}
         </button>
       </div>
@@ -260,7 +260,7 @@ export function WebformFlow({ data, attributes, context, services: given, headin
               {t('requestProcessing')}
             </p>
           )}
-          <button ref={sendButton} type="submit" className={styles.submit} disabled={sending || !live}>
+          <button ref={sendButton} type="submit" className={`bank-primary-button ${styles.submit}`} disabled={sending || !live}>
             {lastStep ? (submitLabel(stepElements) ?? t('sendForm')) : t('nextStep')}
           </button>
           {!live && <p className={styles.hint}>{t('formNeedsScript')}</p>}

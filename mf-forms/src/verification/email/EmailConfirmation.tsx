@@ -45,7 +45,7 @@ export function EmailConfirmation({ pending, text, t, calls, onConfirmed }: Prop
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={checking}>
+          <button type="submit" className="bank-primary-button" disabled={checking}>
             {t('smsConfirm')}
           </button>
         </div>

@@ -63,10 +63,10 @@ export function SmsVerification({ phone, language, t, send, check, onVerified, o
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={status !== 'entering'}>
+          <button type="submit" className="bank-primary-button" disabled={status !== 'entering'}>
             {t('smsConfirm')}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => model.wentBack()}>
+          <button type="button" className="bank-secondary-button" onClick={() => model.wentBack()}>
             {t('goBack')}
           </button>
         </div>

@@ -21,11 +21,11 @@ export function BranchFilters({ model, language, idBase }: { model: BranchMapMod
     <div role="search" aria-label={t('mapFilters')} className={styles.filters}>
       <div className={styles.field}>
         <label htmlFor={`${idBase}-search`}>{t('mapSearch')}</label>
-        <input id={`${idBase}-search`} type="search" value={filter.search} onChange={(event) => events.search(event.target.value)} />
+        <input id={`${idBase}-search`} type="search" className="bank-input" value={filter.search} onChange={(event) => events.search(event.target.value)} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${idBase}-region`}>{t('mapRegion')}</label>
-        <select id={`${idBase}-region`} value={filter.region} onChange={(event) => events.region(event.target.value)}>
+        <select id={`${idBase}-region`} className="bank-input" value={filter.region} onChange={(event) => events.region(event.target.value)}>
           <option value="">{t('mapAllRegions')}</option>
           {regions.map((region) => (
             <option key={region.name} value={region.name}>
@@ -36,7 +36,7 @@ export function BranchFilters({ model, language, idBase }: { model: BranchMapMod
       </div>
       <div className={styles.field}>
         <label htmlFor={`${idBase}-city`}>{t('mapCity')}</label>
-        <select id={`${idBase}-city`} value={filter.city} onChange={(event) => events.city(event.target.value)}>
+        <select id={`${idBase}-city`} className="bank-input" value={filter.city} onChange={(event) => events.city(event.target.value)}>
           <option value="">{t('mapAllCities')}</option>
           {cities.map((city) => (
             <option key={city} value={city}>

@@ -17,13 +17,18 @@ function BranchCard({ branch, language, headingId, onShow }: CardProps) {
   const t = translator(language);
   return (
     <li>
-      <article aria-labelledby={headingId} className={styles.card}>
+      <article aria-labelledby={headingId} className="bank-card">
         <h3 id={headingId} className={styles.cardTitle}>
           {branch.name}
         </h3>
         <BranchDetails branch={branch} language={language} />
         {branch.position ? (
-          <button type="button" className={styles.showOnMap} aria-label={t('mapShowOnMapNamed', { name: branch.name })} onClick={() => onShow(branch.id)}>
+          <button
+            type="button"
+            className={`bank-secondary-button ${styles.showOnMap}`}
+            aria-label={t('mapShowOnMapNamed', { name: branch.name })}
+            onClick={() => onShow(branch.id)}
+          >
             {t('mapShowOnMap')}
           </button>
         ) : (
@@ -51,7 +56,7 @@ export function BranchList({ model, language, idBase }: { model: BranchMapModel;
     return (
       <div role="alert" className={styles.failed}>
         <p>{t('loadFailed')}</p>
-        <button type="button" onClick={() => events.retry()}>
+        <button type="button" className="bank-secondary-button" onClick={() => events.retry()}>
           {t('retry')}
         </button>
       </div>

@@ -72,7 +72,7 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
         <MapToolbar model={model} language={context.language} />
         <LocationStatus model={model} language={context.language} />
         {view === 'map' && <BranchMapView model={model} language={context.language} idBase={idBase} />}
-        {/* A map without tiles is pins on a grey box: the list stays beside it, as its message says. */}
+        {/* A map without tiles is pins on a schematic of the city: the list stays beside it, as its message says. */}
         {(view === 'list' || tilesUnavailable) && <BranchList model={model} language={context.language} idBase={idBase} />}
         <RouteDetails model={model} language={context.language} idBase={idBase} />
       </Tabs>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUnit } from 'effector-react';
 import type * as Leaflet from 'leaflet';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, type LucideIcon } from 'lucide-react';
 import {
   MAP_DEFAULT_CENTRE,
   MAP_DEFAULT_ZOOM,
@@ -16,6 +17,7 @@ import { translator, type StringKey } from '../../i18n/strings';
 import type { Branch } from '../../branches/branch';
 import type { BranchMapModel } from '../../stores/branch-map-model';
 import { branchMarker } from './branch-marker';
+import { drawCitySchematic } from './draw-city-schematic';
 import { BranchDetails } from './BranchDetails';
 import styles from './branch-map.module.css';
 
@@ -31,17 +33,17 @@ interface LiveMap {
 const FOCUS_ZOOM = 15;
 const PAN_PX = 120;
 // Arrows with their full names for assistive technology: four worded buttons stacked a phone's map 960 px down.
-const PAN_BUTTONS: Array<[StringKey, string, [number, number]]> = [
-  ['mapPanWest', '←', [-PAN_PX, 0]],
-  ['mapPanNorth', '↑', [0, -PAN_PX]],
-  ['mapPanSouth', '↓', [0, PAN_PX]],
-  ['mapPanEast', '→', [PAN_PX, 0]],
+const PAN_BUTTONS: Array<[StringKey, LucideIcon, [number, number]]> = [
+  ['mapPanWest', ArrowLeft, [-PAN_PX, 0]],
+  ['mapPanNorth', ArrowUp, [0, -PAN_PX]],
+  ['mapPanSouth', ArrowDown, [0, PAN_PX]],
+  ['mapPanEast', ArrowRight, [PAN_PX, 0]],
 ];
 
 /**
  * The Leaflet map. Leaflet touches `window` when it loads, so it is imported inside an effect: the server
  * renders only the empty frame, and a page pays for Leaflet only once the map is shown. With the tile
- * server unreachable the markers, the visitor and the route still draw on the plain background.
+ * server unreachable the markers, the visitor and the route draw on a schematic of the city.
  */
 export function BranchMapView({
   model,
@@ -186,6 +188,15 @@ export function BranchMapView({
 
   useEffect(() => {
     const current = live.current;
+    if (!ready || !current || !tilesUnavailable) return;
+    const schematic = drawCitySchematic(current.L, current.map);
+    return () => {
+      schematic.remove();
+    };
+  }, [ready, tilesUnavailable]);
+
+  useEffect(() => {
+    const current = live.current;
     if (!ready || !current) return;
     current.visitor.clearLayers();
     if (!location) return;
@@ -218,9 +229,9 @@ export function BranchMapView({
         </p>
       )}
       <div role="group" aria-label={t('mapPan')} className={styles.panButtons}>
-        {PAN_BUTTONS.map(([label, arrow, offset]) => (
+        {PAN_BUTTONS.map(([label, Arrow, offset]) => (
           <button key={label} type="button" className={styles.panButton} disabled={!ready} onClick={() => live.current?.map.panBy(offset)}>
-            <span aria-hidden="true">{arrow}</span>
+            <Arrow size={18} />
             <span className="bank-visually-hidden">{t(label)}</span>
           </button>
         ))}

@@ -35,7 +35,7 @@ export function MapToolbar({ model, language, embedded = false }: Props) {
           ))}
         </div>
       )}
-      <button type="button" className={styles.findMe} onClick={() => events.findMe()} aria-busy={locating}>
+      <button type="button" className="bank-primary-button" onClick={() => events.findMe()} aria-busy={locating}>
         {t('mapFindMe')}
       </button>
       <div role="group" aria-label={t('mapRouteModes')} className={styles.buttonGroup}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ArrowLeftRight } from 'lucide-react';
 import { formatAmount } from '@bank/shared-kit';
 import { type Translate } from '../../i18n/strings';
 import { hasSpread, type RateSource } from '../../exchange/rate-source';
@@ -84,13 +85,14 @@ export function Converter({ source, board, rates, ratesFailed, choice, onAmount,
           type="text"
           inputMode="decimal"
           autoComplete="off"
+          className="bank-input"
           value={choice.amount}
           aria-invalid={amount.kind === 'refused'}
           aria-describedby={amount.kind === 'refused' ? errorId : undefined}
           onChange={(event) => onAmount(event.target.value)}
         />
         {amount.kind === 'refused' && (
-          <p id={errorId} role="alert" className={styles.error}>
+          <p id={errorId} role="alert" className="bank-field-error">
             {problemMessage(amount.problem, t)}
           </p>
         )}
@@ -98,16 +100,16 @@ export function Converter({ source, board, rates, ratesFailed, choice, onAmount,
       <div className={styles.currencies}>
         <div className={styles.field}>
           <label htmlFor={`${id}-from`}>{t('ratesFrom')}</label>
-          <select id={`${id}-from`} value={from} onChange={(event) => onFrom(event.target.value)}>
+          <select id={`${id}-from`} className="bank-input" value={from} onChange={(event) => onFrom(event.target.value)}>
             {options}
           </select>
         </div>
         <button type="button" className={styles.swap} onClick={onSwap} aria-label={t('ratesSwap')}>
-          ⇄
+          <ArrowLeftRight size={20} />
         </button>
         <div className={styles.field}>
           <label htmlFor={`${id}-to`}>{t('ratesTo')}</label>
-          <select id={`${id}-to`} value={to} onChange={(event) => onTo(event.target.value)}>
+          <select id={`${id}-to`} className="bank-input" value={to} onChange={(event) => onTo(event.target.value)}>
             {options}
           </select>
         </div>

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
+import { Search } from 'lucide-react';
 import { SEARCH_FIELD, searchPagePath, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import { $typedSearch, searchSubmitted, searchTextChanged, shownSearchText } from '../../stores/search-model';
@@ -39,10 +40,7 @@ export function SearchBox({ context }: BlockProps<SearchBoxData>) {
         onChange={(event) => searchTextChanged({ path: context.path, text: event.target.value })}
       />
       <button type="submit" className={styles.submit}>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" />
-          <path d="M15.5 15.5 21 21" />
-        </svg>
+        <Search className={styles.icon} strokeWidth={2.25} />
         <span className={styles.label}>{t('searchSubmit')}</span>
       </button>
     </form>

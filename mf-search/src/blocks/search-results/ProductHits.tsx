@@ -20,7 +20,7 @@ export function ProductHits({ hits, language }: Props) {
       </h2>
       <ul className={styles.products}>
         {hits.map((hit) => (
-          <li key={hit.path} className={styles.product}>
+          <li key={hit.path} className="bank-card">
             <SiteLink href={hit.path} className={styles.productLink}>
               {hit.title}
             </SiteLink>

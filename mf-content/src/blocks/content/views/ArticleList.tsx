@@ -21,7 +21,7 @@ export function ArticleList({ items, headingLevel, kind, fields, language }: Pro
     <ul className={styles.articles}>
       {items.map((item) => (
         <li key={item.id}>
-          <article className={styles.article}>
+          <article className={`bank-card ${styles.article}`}>
             {shows('image') && item.image && (
               <Picture className={styles.articleImage} image={{ ...item.image, alt: '' }} sizes="(max-width: 600px) 100vw, 160px" />
             )}

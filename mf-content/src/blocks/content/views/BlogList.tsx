@@ -24,7 +24,7 @@ export function BlogList({ items, headingLevel, language, onTag }: Props) {
     <ul className={styles.articles}>
       {items.map((item) => (
         <li key={item.id}>
-          <article className={styles.article}>
+          <article className={`bank-card ${styles.article}`}>
             {item.image && <Picture className={styles.articleImage} image={{ ...item.image, alt: '' }} sizes="(max-width: 600px) 100vw, 160px" />}
             <div>
               <ItemHeading level={headingLevel} className={styles.articleTitle}>

@@ -20,7 +20,7 @@ export function BlogSlider({ items, headingLevel, label, language, autoplayMs }:
   return (
     <Carousel label={label} language={language} breakpoints={EXPERT_BLOG_BREAKPOINTS} autoplayMs={autoplayMs}>
       {items.map((item) => (
-        <article key={item.id} className={styles.article}>
+        <article key={item.id} className={`bank-card ${styles.article}`}>
           <div>
             {item.image && (
               <Picture className={styles.slideImage} image={{ ...item.image, alt: '' }} sizes="(max-width: 600px) 100vw, (max-width: 1024px) 50vw, 33vw" />

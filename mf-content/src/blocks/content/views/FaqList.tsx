@@ -1,5 +1,4 @@
-import { CmsHtml } from '@bank/shared-kit';
-import { AccordionList } from '../../../components/AccordionList';
+import { AccordionList, CmsHtml } from '@bank/shared-kit';
 import type { ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
 

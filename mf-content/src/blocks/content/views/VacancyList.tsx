@@ -28,7 +28,7 @@ export function VacancyList({
       <ul className={styles.articles}>
         {items.map((item) => (
           <li key={item.id}>
-            <article className={styles.article}>
+            <article className={`bank-card ${styles.article}`}>
               <div>
                 <ItemHeading level={headingLevel} className={styles.articleTitle}>
                   {item.title}

@@ -17,7 +17,7 @@ export function DigitsField({ element }: { element: WebformElement }) {
         value={value}
         onChange={(event) => field.onChange(acceptDigits(event.target.value, value, limits))}
         placeholder={element.placeholder}
-        className={styles.control}
+        className={`bank-input ${styles.control}`}
       />
     </FieldFrame>
   );

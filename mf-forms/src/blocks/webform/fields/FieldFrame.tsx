@@ -22,7 +22,7 @@ export function FieldFrame({ element, hint, children }: Props) {
         {element.required && <span aria-hidden="true"> *</span>}
       </label>
       {description && (
-        <p id={descriptionId(idPrefix, element.key)} className={styles.hint}>
+        <p id={descriptionId(idPrefix, element.key)} className="bank-field-hint">
           {description}
         </p>
       )}
@@ -42,7 +42,7 @@ export function ChoiceFrame({ element, children }: Omit<Props, 'hint'>) {
         {element.required && <span aria-hidden="true"> *</span>}
       </legend>
       {element.description && (
-        <p id={descriptionId(idPrefix, element.key)} className={styles.hint}>
+        <p id={descriptionId(idPrefix, element.key)} className="bank-field-hint">
           {element.description}
         </p>
       )}

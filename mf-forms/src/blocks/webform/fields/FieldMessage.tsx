@@ -10,7 +10,7 @@ export function FieldMessage({ name }: { name: string }) {
   const error = errors[name];
   if (!error?.message) return null;
   return (
-    <div id={errorId(idPrefix, name)} className={styles.error}>
+    <div id={errorId(idPrefix, name)} className={`bank-field-error ${styles.error}`}>
       {error.type === 'server' ? <CmsHtml html={String(error.message)} /> : <p>{String(error.message)}</p>}
     </div>
   );

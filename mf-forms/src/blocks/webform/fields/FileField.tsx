@@ -23,7 +23,7 @@ export function FileField({ element }: { element: WebformElement }) {
         className={styles.file}
       />
       {files.length > 0 && (
-        <p className={styles.hint}>
+        <p className="bank-field-hint">
           {t('chosenFiles', { n: files.length })}: {files.map((file) => file.name).join(', ')}
         </p>
       )}

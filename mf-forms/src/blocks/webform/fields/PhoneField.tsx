@@ -64,7 +64,7 @@ export function PhoneField({ element }: { element: WebformElement }) {
         onBlur={field.onBlur}
         aria-required={element.required || undefined}
         {...described}
-        className={styles.control}
+        className={`bank-input ${styles.control}`}
       />
     </FieldFrame>
   );

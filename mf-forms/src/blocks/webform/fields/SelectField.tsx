@@ -17,7 +17,7 @@ export function SelectField({ element }: { element: WebformElement }) {
         {...register(element.key)}
         aria-required={element.required || undefined}
         {...described}
-        className={styles.control}
+        className={`bank-input ${styles.control}`}
       >
         <option value="">{element.placeholder ?? '—'}</option>
         {options.map((option) => (

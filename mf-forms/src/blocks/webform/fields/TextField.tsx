@@ -33,7 +33,7 @@ export function TextField({ element }: { element: WebformElement }) {
     ...described,
     'aria-required': element.required || undefined,
     placeholder: element.placeholder,
-    className: styles.control,
+    className: `bank-input ${styles.control}`,
   };
 
   if (element.type === 'textarea') {

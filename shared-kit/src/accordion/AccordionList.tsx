@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ItemHeadingLevel } from './ItemHeading';
+import { Minus, Plus } from 'lucide-react';
 import styles from './accordion-list.module.css';
 
 export interface AccordionEntry {
@@ -10,9 +10,10 @@ export interface AccordionEntry {
 
 /**
  * WAI-ARIA accordion: one item open at a time, a click toggles it; Up, Down, Home and End move
- * between the headers (Enter and Space are the buttons' own).
+ * between the headers (Enter and Space are the buttons' own). The headers are of the level the page's
+ * outline needs there (2 under the page's title, 3 under a block's).
  */
-export function AccordionList({ entries, headingLevel }: { entries: AccordionEntry[]; headingLevel: ItemHeadingLevel }) {
+export function AccordionList({ entries, headingLevel }: { entries: AccordionEntry[]; headingLevel: 2 | 3 }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const id = useId();
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
@@ -48,6 +49,7 @@ export function AccordionList({ entries, headingLevel }: { entries: AccordionEnt
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 {entry.title}
+                {open ? <Minus size={18} className={styles.sign} /> : <Plus size={18} className={styles.sign} />}
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className={styles.panel}>
