@@ -13,7 +13,7 @@ import type { IslandHtml, RenderedIsland } from './rendered-islands';
 const LEADING_IMAGE_PRELOADS = /^((?:<link rel="preload" as="image"[^>]*>)*)/;
 
 /** A place the server renders a block in: the block, without its data (that is each request's own). */
-export type IslandPlace = Omit<IslandBlock, 'data'>;
+type IslandPlace = Omit<IslandBlock, 'data'>;
 
 /**
  * The page's markup around the places of the blocks the server renders, in page order: `pieces` has one
@@ -27,7 +27,7 @@ export interface PageChrome {
 }
 
 /** A block that had not arrived when the page went out: its place, and the page's markup up to the next one. */
-export interface LaterIsland {
+interface LaterIsland {
   id: string;
   /** Its markup, without the image preloads; null when it cannot be rendered (its place stays empty for the browser). */
   render: (arrived: PrerenderedBlock & { exposed: ExposedBlock<unknown> }) => Buffer | null;

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { ContentAnswer } from '@bank/shared-kit/content-read-cache';
 
 /** What the server did with a block of the page: rendered it, is still waiting for it, or left it to the browser. */
-export type BlockState = 'rendered' | 'arriving' | 'browser';
+type BlockState = 'rendered' | 'arriving' | 'browser';
 
 /**
  * Everything the shared part of a page follows from. The objects are compared by identity: the manifest is one
