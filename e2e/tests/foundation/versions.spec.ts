@@ -56,5 +56,10 @@ test('React, React DOM and effector are each loaded once, by the shell, for ever
     expect(loaded[name], name).toHaveLength(1);
     expect(loaded[name]?.[0]?.from).toBe('shell');
   }
-  expect(loaded.react?.[0]?.useIn).toEqual(expect.arrayContaining(['mf_content', 'mf_rates', 'mf_search']));
+  // Every remote takes the shell's kit. mf-content's blocks on this page draw through the kit's components (its
+  // accordion is the kit's), so it asks for no React of its own.
+  expect(loaded['@bank/shared-kit']?.[0]?.useIn).toEqual(
+    expect.arrayContaining(['mf_content', 'mf_rates', 'mf_search', 'mf_forms', 'mf_calculators', 'mf_map']),
+  );
+  expect(loaded.react?.[0]?.useIn).toEqual(expect.arrayContaining(['mf_rates', 'mf_search', 'mf_forms']));
 });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from '../../support/console-errors';
 import { startFakeContentHost } from '../../support/fake-content-host';
 import { waitUntilLive } from '../../support/live-page';
+import { SEARCH_TEXT } from '../search/search-texts';
 import { startNginxSite, stopNginxSite } from '../../support/nginx-site';
 import { secondShellPort, startSecondShell } from '../../support/second-shell';
 import { sitePorts } from '../../support/site-ports';
@@ -103,6 +104,22 @@ test('the streamed page paints before its slow block arrives, then hydrates and 
   await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Кредити', exact: true }).click();
   await expect(page).toHaveURL(/\/uk\/credits$/);
   expect(console.uncaught).toEqual([]);
+});
+
+test('a search the content system does not have, known only after the first bytes went out, still takes the visitor to the 404 page', async ({ browser }) => {
+  // Without script too: the page itself sends the browser on.
+  for (const javaScriptEnabled of [true, false]) {
+    host.heal();
+    const search = host.hold(/\/jsonapi\/wise\/search\b/);
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${shell.origin}/uk/search/%20%20`, { waitUntil: 'commit' });
+    await expect.poll(() => search.held()).toBeGreaterThan(0);
+    search.release();
+    await expect(page).toHaveURL(`${shell.origin}/uk/404`);
+    await expect(page.getByText(SEARCH_TEXT.uk.pageNotFound)).toBeVisible();
+    await context.close();
+  }
 });
 
 test("the shell's nginx passes a streamed page on and never stores it; a whole page it stores", async ({ request }) => {

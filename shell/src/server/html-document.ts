@@ -20,6 +20,12 @@ export interface DocumentParts {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Sends the browser on to `path` once its status (200) has gone out with a streamed page's first bytes: a meta
+ * refresh works before and without JavaScript, and the blocks' data inlined with the page never reads again.
+ */
+export const lateRedirect = (path: string) => `<meta http-equiv="refresh" content="0; url=${escapeAttribute(path)}">`;
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import type { ExposedBlock } from '@bank/shared-kit';
+import type { ContentClient, ExposedBlock } from '@bank/shared-kit';
 import type { ServerFederation } from '../federation/server/server-federation';
 import { noticeClosedCookie } from '../notice/notice-close';
 import { createPageRenderer, type PageRendererOptions } from './render-page';
@@ -294,6 +294,45 @@ function editedContent() {
     restore: () => spy.mockRestore(),
   };
 }
+
+test('a search the content system does not have, known only after the first bytes went out, still sends the browser to the 404 page', async () => {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const exposed = {
+    Component: () => <p>results</p>,
+    // A blank search, which the content system answers with 404: the content client turns it into the 404 page.
+    load: async (_block: unknown, context: { language: 'uk' }, client: ContentClient) => {
+      await answered;
+      return client.get(context.language, '/jsonapi/wise/search?fulltext=');
+    },
+  } as unknown as ExposedBlock<unknown>;
+  mockFederation = { syncRemotes: () => undefined, loadBlock: async () => exposed, warmUp: async () => [], withTimeout: (promise) => promise };
+  const manifest = {
+    remotes: {
+      mf_search: {
+        live: '1.0.0',
+        versions: {
+          '1.0.0': { entry: 'http://127.0.0.1:9/1.0.0/remoteEntry.js', blockTypes: { search_box: './search-box', search_results: './search-results' } },
+        },
+      },
+    },
+  };
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const page = await renderer({ readManifest: async () => manifest, wholePageMs: 20 }).renderPage('/uk/search/%20%20', origin);
+    const chunks = chunksOf(page.stream!);
+    await chunks.next();
+    answer();
+    let rest = '';
+    for await (const chunk of chunks) rest += chunk;
+    expect(rest).toContain('<meta http-equiv="refresh" content="0; url=/uk/404">');
+    expect(rest).toMatch(/<\/html>\s*$/);
+  } finally {
+    logged.mockRestore();
+  }
+}, 30_000);
 
 describe('the page around its blocks, made once for every visitor with the same inputs', () => {
   const rendersOf = (count: () => Promise<unknown>) => async () => {

@@ -18,7 +18,7 @@ import { serializeInlinedBlocks, serializeInlinedPageOpen } from '../page/inline
 import type { PrerenderedBlock } from '../page/prerendered-blocks';
 import { loadPageData, type LoadedBlock } from './page-data';
 import { documentHead } from './document-head';
-import { documentAround, inlinedStyleHashes, type DocumentAround } from './html-document';
+import { documentAround, inlinedStyleHashes, lateRedirect, type DocumentAround } from './html-document';
 import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { fillChrome, renderChrome, type PageChrome } from './server-islands';
@@ -329,7 +329,11 @@ export function createPageRenderer(options: PageRendererOptions) {
         if (loaded && html !== null) loadedBlocks.set(island.id, loaded);
         yield Buffer.concat([...(html ? [html] : []), ...island.after]);
       }
-      if (data.redirected()) console.error(`ssr: ${pathname} was sent to ${data.redirected()} after its first bytes went out, the browser follows`);
+      const redirectedLate = data.redirected();
+      if (redirectedLate) {
+        console.error(`ssr: ${pathname} was sent to ${redirectedLate} after its first bytes went out, the page sends the browser on`);
+        yield Buffer.from(lateRedirect(redirectedLate));
+      }
       yield Buffer.concat(documentEnd());
     }
     return { status: data.status, stream: streamed(), complete: false, styleHashes: shared.styleHashes };
