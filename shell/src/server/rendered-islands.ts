@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ExposedBlock } from '@bank/shared-kit';
 import type { IslandBlock } from '../islands/island-content';
+import { identityIds } from './identity-ids';
 
 /** The blocks' HTML kept (in bytes, near enough): every block of every page, in each language, many times over. */
 const RENDERED_ISLANDS_SIZE = 16 * 1024 * 1024;
@@ -21,8 +22,7 @@ export type RenderedIsland = (exposed: ExposedBlock<unknown>, island: IslandBloc
  */
 export function createRenderedIslands(lifetimeMs: number): RenderedIsland {
   // Another version of a remote is other code: its blocks are other HTML, even with the same data.
-  const codeIds = new WeakMap<ExposedBlock<unknown>, number>();
-  let codes = 0;
+  const codeId = identityIds();
   const rendered = new LRUCache<string, IslandHtml>({
     maxSize: RENDERED_ISLANDS_SIZE,
     sizeCalculation: (html, key) => html.bytes.length + key.length,
@@ -30,12 +30,7 @@ export function createRenderedIslands(lifetimeMs: number): RenderedIsland {
   });
 
   return (exposed, island, render) => {
-    let codeId = codeIds.get(exposed);
-    if (codeId === undefined) {
-      codeId = codes += 1;
-      codeIds.set(exposed, codeId);
-    }
-    const key = `${codeId} ${JSON.stringify(island)}`;
+    const key = `${codeId(exposed)} ${JSON.stringify(island)}`;
     let html = rendered.get(key);
     if (html === undefined) {
       html = render();

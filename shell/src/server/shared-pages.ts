@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentAnswer } from '@bank/shared-kit/content-read-cache';
+import { identityIds } from './identity-ids';
 
 /** What the server did with a block of the page: rendered it, is still waiting for it, or left it to the browser. */
 type BlockState = 'rendered' | 'arriving' | 'browser';
@@ -32,16 +33,7 @@ const SHARED_PAGES_SIZE = 64 * 1024 * 1024;
  * them only. `lifetimeMs` bounds how long a page shows anything that depends on the time.
  */
 export function createSharedPages<Page extends object>(lifetimeMs: number, sizeOf: (page: Page) => number, isKept: (page: Page) => boolean) {
-  const ids = new WeakMap<object, number>();
-  let objects = 0;
-  const idOf = (object: object) => {
-    let id = ids.get(object);
-    if (id === undefined) {
-      id = objects += 1;
-      ids.set(object, id);
-    }
-    return id;
-  };
+  const idOf = identityIds();
   const pages = new LRUCache<string, Page, () => Promise<Page>>({
     maxSize: SHARED_PAGES_SIZE,
     sizeCalculation: (page, key) => Math.max(1, sizeOf(page) + key.length),

@@ -230,7 +230,13 @@ export function BranchMapView({
       )}
       <div role="group" aria-label={t('mapPan')} className={styles.panButtons}>
         {PAN_BUTTONS.map(([label, Arrow, offset]) => (
-          <button key={label} type="button" className={styles.panButton} disabled={!ready} onClick={() => live.current?.map.panBy(offset)}>
+          <button
+            key={label}
+            type="button"
+            className={`bank-square-button ${styles.panButton}`}
+            disabled={!ready}
+            onClick={() => live.current?.map.panBy(offset)}
+          >
             <Arrow size={18} />
             <span className="bank-visually-hidden">{t(label)}</span>
           </button>
