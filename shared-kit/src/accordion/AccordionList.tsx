@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from 'lucide';
+import { Icon } from '../icons/Icon';
 import styles from './accordion-list.module.css';
 
 export interface AccordionEntry {
@@ -49,7 +50,7 @@ export function AccordionList({ entries, headingLevel }: { entries: AccordionEnt
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 {entry.title}
-                {open ? <Minus size={18} className={styles.sign} /> : <Plus size={18} className={styles.sign} />}
+                {open ? <Icon drawing={Minus} size={18} className={styles.sign} /> : <Icon drawing={Plus} size={18} className={styles.sign} />}
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className={styles.panel}>
