@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from 'lucide';
+import { Icon } from '../icons/Icon';
 import styles from './accordion-list.module.css';
 
 export interface AccordionEntry {
@@ -34,8 +35,8 @@ export function AccordionList({ entries, headingLevel }: { entries: AccordionEnt
         <details key={entry.key} name={group} className={styles.item}>
           <summary className={styles.trigger} onKeyDown={moveFocus}>
             <Heading className={styles.heading}>{entry.title}</Heading>
-            <Plus size={18} className={`${styles.sign} ${styles.closedSign}`} />
-            <Minus size={18} className={`${styles.sign} ${styles.openSign}`} />
+            <Icon drawing={Plus} size={18} className={`${styles.sign} ${styles.closedSign}`} />
+            <Icon drawing={Minus} size={18} className={`${styles.sign} ${styles.openSign}`} />
           </summary>
           <div className={styles.panel}>{entry.panel}</div>
         </details>
