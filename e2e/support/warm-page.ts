@@ -7,7 +7,8 @@ import { test as base, type BrowserContext } from '@playwright/test';
  * scripts again: about 3 s of each page load on the 2-core CI, against 1 s with the cache of the tests before
  * (hashed files are immutable, the rest are revalidated). Only for specs that read pages and click through them:
  * each test still gets a new tab, with no cookies, storage or permissions left by the tests before it. The first
- * visit with a cold cache stays covered by the specs that keep playwright's own page.
+ * visit with a cold cache stays covered by the specs that keep playwright's own page. Playwright traces every context
+ * of the worker test by test, this one too: the project's trace on the first retry needs nothing here.
  */
 export const test = base.extend<object, { workerContext: BrowserContext }>({
   workerContext: [
@@ -20,12 +21,9 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     { scope: 'worker' },
   ],
 
-  page: async ({ workerContext, viewport, colorScheme, reducedMotion, forcedColors, actionTimeout, navigationTimeout }, provide, testInfo) => {
+  page: async ({ workerContext, viewport, colorScheme, reducedMotion, forcedColors, actionTimeout, navigationTimeout }, provide) => {
     await workerContext.setStorageState({ cookies: [], origins: [] });
     await workerContext.clearPermissions();
-    // The project's trace on the first retry, which playwright records only for the contexts it makes itself.
-    const traced = testInfo.retry === 1;
-    if (traced) await workerContext.tracing.start({ screenshots: true, snapshots: true, sources: true });
     const page = await workerContext.newPage();
     page.setDefaultTimeout(actionTimeout || 0);
     page.setDefaultNavigationTimeout(navigationTimeout || 0);
@@ -36,11 +34,6 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     } finally {
       // Every tab of the test, popups included: the next test starts from none.
       await Promise.all(workerContext.pages().map((opened) => opened.close()));
-      if (traced) {
-        const trace = testInfo.outputPath('trace.zip');
-        await workerContext.tracing.stop({ path: trace });
-        await testInfo.attach('trace', { path: trace, contentType: 'application/zip' });
-      }
     }
   },
 });
