@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 import { accordionQuestion, expectAnswerOpen } from '../../support/accordion';
+import { test } from '../../support/warm-page';
 
-// Every test opens its own page and only reads: the two workers share them.
+// Every test opens its own page and only reads: the two workers share them, each in its warm browser context.
 test.describe.configure({ mode: 'parallel' });
 
 const words = {

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { expectWholePageAccessible, type PageType } from '../../support/whole-page-axe';
 
 // The pages built around a calculator, and the landings (the rest: quality/accessibility-coverage.spec.ts).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { openLivePage } from '../../support/live-page';
 
 // WCAG 1.4.10 and 1.4.4: at 320 CSS px, and at 200 % zoom of a 1280 px window (640 CSS px), no page

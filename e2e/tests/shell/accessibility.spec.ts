@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from './shell-texts';
 import { disclosure } from './shell-page';
