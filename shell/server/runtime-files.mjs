@@ -15,17 +15,20 @@ export function runtimeFiles(deployDir, { recheckMs = 0 } = {}) {
   const manifest = lastReadableManifest(path.join(deployDir, 'remotes.json'), { recheckMs });
   const known = new Map();
 
-  const current = sharedLook(async (name) => {
-    const file = path.join(deployDir, name);
-    const { mtimeMs, size } = await stat(file);
-    const version = `${mtimeMs}:${size}`;
-    let entry = known.get(name);
-    if (entry?.version !== version) {
-      entry = { version, text: await readFile(file, 'utf8'), values: new Map() };
-      known.set(name, entry);
-    }
-    return entry;
-  }, { recheckMs, folder: deployDir });
+  const current = sharedLook(
+    async (name) => {
+      const file = path.join(deployDir, name);
+      const { mtimeMs, size } = await stat(file);
+      const version = `${mtimeMs}:${size}`;
+      let entry = known.get(name);
+      if (entry?.version !== version) {
+        entry = { version, text: await readFile(file, 'utf8'), values: new Map() };
+        known.set(name, entry);
+      }
+      return entry;
+    },
+    { recheckMs, folder: deployDir },
+  );
 
   /** A value worked out from config.json's text, once per version of the file. */
   async function configValue(kind, workOut) {
