@@ -224,7 +224,7 @@ async function nginxLoad({ offset }) {
   table(`Through the shell's nginx and its page cache (Debian nginx, deploy/nginx, two page servers), ${SECONDS} s per run`, rows, [
     `goal, warm: ≥ ${GOALS.nginx.perSecond} req/s, p99 ≤ ${GOALS.nginx.p99} ms: ${verdict(passes)}`,
     'cold: a URL the page cache had not stored when the run began. nginx stores only pages that say X-Page-Complete: yes.',
-    `Requests ask with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium does; compressed pages are judged by X-Page-Complete.`,
+    `Requests ask with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium does; pages are judged by X-Page-Complete (the load generator keeps no body: load-run.mjs).`,
   ]);
 }
 
