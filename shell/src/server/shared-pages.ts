@@ -47,6 +47,9 @@ export function createSharedPages<Page extends object>(
     maxSize: SHARED_PAGES_SIZE,
     sizeCalculation: (page, key) => Math.max(1, sizeOf(page) + key.length),
     ttl: lifetimeMs,
+    // A page past its lifetime is never asked for again (a new read is a new key): dropped on time, not held until
+    // the cache is full, which grew the heap with every lifetime under steady load.
+    ttlAutopurge: true,
     fetchMethod: async (_key, _stale, { context: make, options }) => {
       const page = await withinDeadline(make(), makeDeadlineMs);
       // lru-cache reads a ttl of 0 as "forever": the least it keeps a page is 1 ms.
