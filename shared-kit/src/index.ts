@@ -29,6 +29,7 @@ export * from './block/expose-block';
 export * from './html/sanitize-html';
 export * from './html/cms-html';
 export { cmsHtmlNeedsScript } from './html/slide-toggle';
+export * from './icons/Icon';
 export * from './carousel/Carousel';
 export * from './carousel/slides-by-width';
 export * from './pagination/pagination-window';

@@ -1,5 +1,6 @@
 import { afterFirstPaint, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
-import { nextTask } from './islands/next-task';
+import { inNextTask, nextTask } from './islands/next-task';
+import { prepareNumberFormats } from './page/prepare-number-formats';
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
@@ -14,6 +15,7 @@ afterFirstPaint(document, async () => {
   // Finding the blocks on the screen takes a layout: not in the same task as starting the shell's scripts.
   await nextTask(window);
   void runScriptsEarly(document, firstScreenBlockScripts(document, scripts), scripts.integrity);
+  inNextTask(window, prepareNumberFormats);
   // The stages run modules whose scripts have run already: never in the task that compiled them.
   await shellScriptsRun;
   await nextTask(window);

@@ -1,22 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
+import { accordionQuestion, expectAnswerOpen } from '../../support/accordion';
 
 test('the accordion opens one item at a time, by mouse and by keyboard', async ({ page }) => {
   await openLivePage(page, '/uk');
-  const who = page.getByRole('button', { name: 'Хто може отримати кредит?' });
-  const documents = page.getByRole('button', { name: 'Які документи потрібні?' });
+  const who = accordionQuestion(page, 'Хто може отримати кредит?');
+  const documents = accordionQuestion(page, 'Які документи потрібні?');
   await who.click();
-  await expect(who).toHaveAttribute('aria-expanded', 'true');
+  await expectAnswerOpen(who, true);
   await documents.click();
-  await expect(documents).toHaveAttribute('aria-expanded', 'true');
-  await expect(who).toHaveAttribute('aria-expanded', 'false');
+  await expectAnswerOpen(documents, true);
+  await expectAnswerOpen(who, false);
   await documents.press('ArrowDown');
-  const early = page.getByRole('button', { name: 'Чи можна погасити кредит достроково?' });
+  const early = accordionQuestion(page, 'Чи можна погасити кредит достроково?');
   await expect(early).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(early).toHaveAttribute('aria-expanded', 'true');
-  await expect(documents).toHaveAttribute('aria-expanded', 'false');
+  await expectAnswerOpen(early, true);
+  await expectAnswerOpen(documents, false);
   await expect(page.getByText('Так, без жодних комісій і штрафів')).toBeVisible();
 });
 

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
+import { accordionQuestion } from '../../support/accordion';
 
 test('uk: the FAQ category filter is a labelled select; choosing by keyboard updates the address and the list', async ({ page }) => {
   await openLivePage(page, '/uk/faq');
   const category = page.getByRole('combobox', { name: 'Категорія' });
   await expect(category).toHaveValue('');
-  await expect(page.getByRole('button', { name: /^Як заблокувати картку\?/ }).first()).toBeVisible();
+  await expect(accordionQuestion(page, /^Як заблокувати картку\?/).first()).toBeVisible();
 
   // Усі → Картки → Кредити: the arrow keys change a closed select.
   await category.focus();
@@ -14,20 +15,20 @@ test('uk: the FAQ category filter is a labelled select; choosing by keyboard upd
   await page.keyboard.press('ArrowDown');
   await expect(category).toHaveValue('faq-credits');
   await expect(page).toHaveURL(/\/uk\/faq\?category=faq-credits$/);
-  await expect(page.getByRole('button', { name: /^Як погасити кредит достроково\?/ }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Як заблокувати картку\?/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Як / })).toHaveCount(4);
+  await expect(accordionQuestion(page, /^Як погасити кредит достроково\?/).first()).toBeVisible();
+  await expect(accordionQuestion(page, /^Як заблокувати картку\?/)).toHaveCount(0);
+  await expect(accordionQuestion(page, /^Як /)).toHaveCount(4);
   await expectNoAxeViolations(page);
 
   // The address keeps the choice: opened again, the list is filtered.
   await page.reload();
   await waitUntilLive(page);
   await expect(page.getByRole('combobox', { name: 'Категорія' })).toHaveValue('faq-credits');
-  await expect(page.getByRole('button', { name: /^Як заблокувати картку\?/ })).toHaveCount(0);
+  await expect(accordionQuestion(page, /^Як заблокувати картку\?/)).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Категорія' }).selectOption({ label: 'Усі' });
   await expect(page).toHaveURL(/\/uk\/faq$/);
-  await expect(page.getByRole('button', { name: /^Як заблокувати картку\?/ }).first()).toBeVisible();
+  await expect(accordionQuestion(page, /^Як заблокувати картку\?/).first()).toBeVisible();
 });
 
 test('ru: the career list filters by city and direction, in the address and the vacancy count', async ({ page }) => {

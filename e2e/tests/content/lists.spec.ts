@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
+import { accordionQuestion, expectAnswerOpen } from '../../support/accordion';
 
 // Every test opens its own page and only reads: the two workers share them.
 test.describe.configure({ mode: 'parallel' });
@@ -164,13 +165,13 @@ test('a list of an unknown type falls back to the leadership list', async ({ pag
 
 test('FAQ answers open one at a time', async ({ page }) => {
   await openLivePage(page, '/uk/faq');
-  const first = page.getByRole('button', { name: 'Як заблокувати картку?' });
-  const second = page.getByRole('button', { name: 'Як змінити PIN-код?' });
+  const first = accordionQuestion(page, 'Як заблокувати картку?');
+  const second = accordionQuestion(page, 'Як змінити PIN-код?');
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expectAnswerOpen(first, true);
   await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expectAnswerOpen(second, true);
+  await expectAnswerOpen(first, false);
 });
 
 // The other lists' headings (the paged lists' are checked with their paging, the leadership list's with its order).

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { watchConsole } from '../../support/console-errors';
 import { openLivePage } from '../../support/live-page';
+import { accordionQuestion, expectAnswerOpen } from '../../support/accordion';
 
 test.slow();
 
@@ -90,25 +91,25 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: accordion with files opens one item at a time, by mouse and keyboard, and offers its documents`, async ({ page }) => {
     await openLivePage(page, path);
-    const opening = page.getByRole('button', { name: text.opening });
-    const tariffs = page.getByRole('button', { name: text.tariffs });
+    const opening = accordionQuestion(page, text.opening);
+    const tariffs = accordionQuestion(page, text.tariffs);
     await opening.click();
-    await expect(opening).toHaveAttribute('aria-expanded', 'true');
+    await expectAnswerOpen(opening, true);
     await tariffs.click();
-    await expect(tariffs).toHaveAttribute('aria-expanded', 'true');
-    await expect(opening).toHaveAttribute('aria-expanded', 'false');
-    const file = page.getByRole('region', { name: text.tariffs }).getByRole('link', { name: text.tariffsFile });
+    await expectAnswerOpen(tariffs, true);
+    await expectAnswerOpen(opening, false);
+    const file = tariffs.locator('xpath=..').getByRole('link', { name: text.tariffsFile });
     await expect(file).toHaveAttribute('href', '/files/tariffs-2026.pdf');
     await expect(file).toHaveAttribute('download', '');
 
     await tariffs.press('ArrowDown');
-    const closing = page.getByRole('button', { name: text.closing });
+    const closing = accordionQuestion(page, text.closing);
     await expect(closing).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(closing).toHaveAttribute('aria-expanded', 'true');
-    await expect(tariffs).toHaveAttribute('aria-expanded', 'false');
+    await expectAnswerOpen(closing, true);
+    await expectAnswerOpen(tariffs, false);
     await page.keyboard.press('Space');
-    await expect(closing).toHaveAttribute('aria-expanded', 'false');
+    await expectAnswerOpen(closing, false);
   });
 
   test(`${language}: configs with field_slider is a slider whose controls move it; without it a plain list`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../../support/console-errors';
 import { openLivePage } from '../../support/live-page';
+import { accordionQuestion, expectAnswerOpen } from '../../support/accordion';
 
 for (const path of ['/uk', '/ru', '/uk/business', '/uk/product/kredyt-gotivkoiu', '/uk/404']) {
   test(`${path} hydrates without warnings or errors`, async ({ page }) => {
@@ -22,12 +23,16 @@ test('the page is not fetched again by the browser after the server rendered it'
   expect(pageRequests).toEqual([]);
 });
 
-test('a server-rendered block is interactive after hydration', async ({ page }) => {
+test("a server-rendered block is interactive after hydration: the accordion's arrow keys, which only its script gives", async ({ page }) => {
   await openLivePage(page, '/uk');
-  const question = page.getByRole('button', { name: 'Хто може отримати кредит?' });
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const question = accordionQuestion(page, 'Хто може отримати кредит?');
+  await question.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(accordionQuestion(page, 'Які документи потрібні?')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(question).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectAnswerOpen(question, true);
   await expect(page.getByText('Громадяни України віком від 21 до 70 років')).toBeVisible();
 });
 
@@ -38,7 +43,7 @@ test('client-side navigation after hydration renders the next page in the browse
     .getByRole('link', { name: /RU|російською/i })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Банк, который рядом каждый день' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Кто может получить кредит?' })).toBeVisible();
+  await expect(accordionQuestion(page, 'Кто может получить кредит?')).toBeVisible();
 });
 
 test.describe('with JavaScript disabled', () => {
@@ -54,5 +59,17 @@ test.describe('with JavaScript disabled', () => {
       .click();
     await expect(page).toHaveURL(/\/ru\/product\/kredit-nalichnymi$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Кредит наличными до 300 000 грн' })).toBeVisible();
+  });
+
+  test("the accordion's answers open, one at a time, without script", async ({ page }) => {
+    await page.goto('/uk');
+    const who = accordionQuestion(page, 'Хто може отримати кредит?');
+    const documents = accordionQuestion(page, 'Які документи потрібні?');
+    await expect(page.getByText('Громадяни України віком від 21 до 70 років')).toBeHidden();
+    await who.click();
+    await expect(page.getByText('Громадяни України віком від 21 до 70 років')).toBeVisible();
+    await documents.click();
+    await expectAnswerOpen(documents, true);
+    await expectAnswerOpen(who, false);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readManifest, recordedVersion, SECOND_CONTENT_VERSION, writeManifest, type RemoteManifest } from '../../support/deployed-versions';
 import { startFakeRemote } from '../../support/fake-remote-servers';
 import { openLivePage } from '../../support/live-page';
+import { accordionQuestion } from '../../support/accordion';
 import { sitePorts } from '../../support/site-ports';
 import { startShellAgainstDeadContentHost } from '../../support/second-shell';
 
@@ -66,7 +67,7 @@ for (const failure of ['down', 'hanging', 'throwing'] as const) {
       expect(response.headers()).toMatchObject({ 'x-page-complete': 'no', 'cache-control': 'no-store' });
       await expectRenderedWithoutContentBlocks(await response.text());
       await openLivePage(page, '/uk');
-      await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+      await expect(accordionQuestion(page, 'Хто може отримати кредит?')).toBeVisible();
     } finally {
       writeManifest(original);
       await fake?.close();

@@ -1,4 +1,4 @@
-import { imageField, linkField } from './cms-fields';
+import { headingFields, imageField, linkField } from './cms-fields';
 
 describe('CMS field readers', () => {
   it('read internal, anchor and outside links', () => {
@@ -18,5 +18,12 @@ describe('CMS field readers', () => {
   it('keep inline images and drop script URLs as images', () => {
     expect(imageField({ url: 'data:image/svg+xml,%3Csvg%3E' })).toMatchObject({ url: 'data:image/svg+xml,%3Csvg%3E' });
     expect(imageField({ url: 'javascript:alert(1)' })).toBeNull();
+  });
+
+  it('read a heading and its rich text, from body or the field a block type names', () => {
+    const attributes = { field_block_title: 'Гарантії', body: { processed: '<p>Для тендерів</p>' }, field_tekst_bannera: '<p>До 30 %</p>' };
+    expect(headingFields(attributes)).toEqual({ title: 'Гарантії', html: '<p>Для тендерів</p>' });
+    expect(headingFields(attributes, 'field_tekst_bannera')).toEqual({ title: 'Гарантії', html: '<p>До 30 %</p>' });
+    expect(headingFields({ field_block_title: '  ' })).toEqual({ title: null, html: '' });
   });
 });

@@ -36,6 +36,17 @@ export function htmlField(value: unknown): string {
   return '';
 }
 
+/** What most blocks open with: their heading and the rich text under it. */
+export interface BlockHeading {
+  title: string | null;
+  html: string;
+}
+
+/** A block's heading (field_block_title) and its rich text, from `body` unless the block type keeps it elsewhere. */
+export function headingFields(attributes: Record<string, unknown>, textFieldName = 'body'): BlockHeading {
+  return { title: textField(attributes.field_block_title), html: htmlField(attributes[textFieldName]) };
+}
+
 /** The entries of a CMS list field (paragraphs, pairs) that are objects; anything else is dropped. */
 export function recordsField(value: unknown): Array<Record<string, unknown>> {
   return Array.isArray(value) ? value.filter(isRecord) : [];

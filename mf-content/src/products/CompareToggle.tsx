@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
-import { COMPARE_MAX, type SiteLanguage } from '@bank/shared-kit';
+import { Check } from 'lucide';
+import { Icon, COMPARE_MAX, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../i18n/strings';
 import { compareAdded, compareRemoved } from '../stores/compare-model';
 import { isCompareFull } from '../stores/compare-rules';
@@ -24,7 +24,7 @@ export function CompareToggle({ card, language }: { card: ProductCard; language:
         aria-describedby={refused ? hintId : undefined}
         onClick={() => (chosen ? compareRemoved(card.id) : compareAdded(card))}
       >
-        {chosen && <Check size={16} />}
+        {chosen && <Icon drawing={Check} size={16} />}
         {chosen ? t('compareAdded') : t('compareAdd')}
         {chosen && <span className="bank-visually-hidden"> ({t('compareAdd')})</span>}
       </button>

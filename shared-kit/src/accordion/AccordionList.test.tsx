@@ -7,36 +7,48 @@ const entries = [
   { key: 'close', title: 'Як закрити депозит?', panel: <p>Після закінчення строку.</p> },
 ];
 
+const itemOf = (title: string) => screen.getByRole('heading', { name: title }).closest('details');
+const summaryOf = (title: string) => screen.getByRole('heading', { name: title }).closest('summary') as HTMLElement;
+
 describe('accordion', () => {
-  it('opens one answer at a time: opening the second closes the first', async () => {
-    const user = userEvent.setup();
+  it('is one group of native disclosures, all closed at first, so that the browser opens one at a time with or without script', () => {
     render(<AccordionList entries={entries} headingLevel={3} />);
-    const first = screen.getByRole('button', { name: 'Як відкрити депозит?' });
-    const second = screen.getByRole('button', { name: 'Як закрити депозит?' });
-    await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Як відкрити депозит?' })).toHaveTextContent('Онлайн або у відділенні.');
-    await user.click(second);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region', { name: 'Як відкрити депозит?' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Як закрити депозит?' })).toBeVisible();
+    const items = entries.map((entry) => itemOf(entry.title));
+    expect(items.every((item) => item instanceof HTMLDetailsElement && !item.open)).toBe(true);
+    expect(items[0]?.getAttribute('name')).toBeTruthy();
+    expect(items[1]?.getAttribute('name')).toBe(items[0]?.getAttribute('name'));
+    expect(items[0]).toContainElement(screen.getByText('Онлайн або у відділенні.'));
+  });
+
+  it('two accordions on a page are separate groups', () => {
+    render(
+      <>
+        <AccordionList entries={entries.slice(0, 1)} headingLevel={3} />
+        <AccordionList entries={entries.slice(1)} headingLevel={3} />
+      </>,
+    );
+    expect(itemOf(entries[0]!.title)?.getAttribute('name')).not.toBe(itemOf(entries[1]!.title)?.getAttribute('name'));
   });
 
   it('the questions are headings of the level asked for, and their plus/minus sign is a drawing hidden from screen readers', () => {
     const { container } = render(<AccordionList entries={entries} headingLevel={2} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
-    const button = screen.getByRole('button', { name: 'Як відкрити депозит?' });
-    expect(button).toHaveAccessibleName('Як відкрити депозит?');
-    expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
+    expect(container.querySelectorAll('summary svg:not([aria-hidden="true"])')).toHaveLength(0);
   });
 
-  it('Down and Up move between the questions, wrapping at the ends', async () => {
+  it('Down, Up, Home and End move between the questions, wrapping at the ends', async () => {
     const user = userEvent.setup();
-    render(<AccordionList entries={entries} headingLevel={3} />);
-    screen.getByRole('button', { name: 'Як відкрити депозит?' }).focus();
+    render(<AccordionList entries={[...entries, { key: 'term', title: 'Який строк?', panel: <p>Від місяця.</p> }]} headingLevel={3} />);
+    summaryOf('Як відкрити депозит?').focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: 'Як закрити депозит?' })).toHaveFocus();
+    expect(summaryOf('Як закрити депозит?')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(summaryOf('Який строк?')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: 'Як відкрити депозит?' })).toHaveFocus();
+    expect(summaryOf('Як відкрити депозит?')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(summaryOf('Який строк?')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(summaryOf('Як відкрити депозит?')).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Minus, Plus } from 'lucide';
+import { Icon } from '../icons/Icon';
 import styles from './accordion-list.module.css';
 
 export interface AccordionEntry {
@@ -9,55 +10,37 @@ export interface AccordionEntry {
 }
 
 /**
- * WAI-ARIA accordion: one item open at a time, a click toggles it; Up, Down, Home and End move
- * between the headers (Enter and Space are the buttons' own). The headers are of the level the page's
- * outline needs there (2 under the page's title, 3 under a block's).
+ * An accordion of native disclosures: a <details> per item, grouped by `name` so that the browser keeps one item
+ * open at a time. It works before hydration and without script; script adds Up, Down, Home and End between the
+ * questions (Enter and Space are the summaries' own). The questions are headings of the level the page's outline
+ * needs there (2 under the page's title, 3 under a block's).
  */
 export function AccordionList({ entries, headingLevel }: { entries: AccordionEntry[]; headingLevel: 2 | 3 }) {
-  const [openKey, setOpenKey] = useState<string | null>(null);
-  const id = useId();
-  const triggers = useRef<Array<HTMLButtonElement | null>>([]);
+  const group = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = entries.length - 1;
+  function moveFocus(event: KeyboardEvent<HTMLElement>) {
+    const summaries = [...(event.currentTarget.closest(`.${styles.accordion}`)?.querySelectorAll<HTMLElement>(`.${styles.trigger}`) ?? [])];
+    const index = summaries.indexOf(event.currentTarget);
+    const last = summaries.length - 1;
     const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    triggers.current[target]?.focus();
+    summaries[target]?.focus();
   }
 
   return (
     <div className={styles.accordion}>
-      {entries.map((entry, index) => {
-        const open = openKey === entry.key;
-        const headerId = `${id}-header-${index}`;
-        const panelId = `${id}-panel-${index}`;
-        return (
-          <div key={entry.key} className={styles.item}>
-            <Heading className={styles.heading}>
-              <button
-                ref={(element) => {
-                  triggers.current[index] = element;
-                }}
-                type="button"
-                id={headerId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                className={styles.trigger}
-                onClick={() => setOpenKey(open ? null : entry.key)}
-                onKeyDown={(event) => moveFocus(event, index)}
-              >
-                {entry.title}
-                {open ? <Minus size={18} className={styles.sign} /> : <Plus size={18} className={styles.sign} />}
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!open} className={styles.panel}>
-              {entry.panel}
-            </div>
-          </div>
-        );
-      })}
+      {entries.map((entry) => (
+        <details key={entry.key} name={group} className={styles.item}>
+          <summary className={styles.trigger} onKeyDown={moveFocus}>
+            <Heading className={styles.heading}>{entry.title}</Heading>
+            <Icon drawing={Plus} size={18} className={`${styles.sign} ${styles.closedSign}`} />
+            <Icon drawing={Minus} size={18} className={`${styles.sign} ${styles.openSign}`} />
+          </summary>
+          <div className={styles.panel}>{entry.panel}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Children, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '../icons/Icon';
 import { translator } from '../i18n/translate';
 import type { DictionaryLanguage } from '../site/language';
 import type { SlidesByWidth } from './slides-by-width';
@@ -115,10 +116,10 @@ export function Carousel({ label, language, breakpoints, autoplayMs, controls = 
       {controls === 'arrows' && slides.length > 1 && (
         <div className={styles.controls}>
           <button ref={previous} type="button" className={`bank-square-button ${styles.arrow}`} aria-label={t('carouselPrevious')}>
-            <ChevronLeft size={20} />
+            <Icon drawing={ChevronLeft} size={20} />
           </button>
           <button ref={next} type="button" className={`bank-square-button ${styles.arrow}`} aria-label={t('carouselNext')}>
-            <ChevronRight size={20} />
+            <Icon drawing={ChevronRight} size={20} />
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '../icons/Icon';
 import { translator } from '../i18n/translate';
 import type { DictionaryLanguage } from '../site/language';
 import styles from './modal-dialog.module.css';
@@ -80,7 +81,7 @@ export function ModalDialog({ open, title, language, onClose, closeLabel, layout
           {title}
         </h2>
         <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t('close')}>
-          <X size={20} />
+          <Icon drawing={X} size={20} />
         </button>
       </div>
       {open && <div className={styles.body}>{children}</div>}

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '../icons/Icon';
 import { translator } from '../i18n/translate';
 import type { DictionaryLanguage } from '../site/language';
 import { paginationWindow } from './pagination-window';
@@ -74,7 +75,7 @@ export function Pagination({ page, pageCount, language, onPageChange, hrefOf }: 
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       <PageControl {...links} target={page - 1} disabled={page <= 0} className={`bank-square-button ${styles.arrow}`} label={t('previousPage')}>
-        <ChevronLeft size={20} />
+        <Icon drawing={ChevronLeft} size={20} />
       </PageControl>
       <ul className={styles.numbers}>
         {numbers.map((number) => (
@@ -92,7 +93,7 @@ export function Pagination({ page, pageCount, language, onPageChange, hrefOf }: 
         ))}
       </ul>
       <PageControl {...links} target={page + 1} disabled={page >= pageCount - 1} className={`bank-square-button ${styles.arrow}`} label={t('nextPage')}>
-        <ChevronRight size={20} />
+        <Icon drawing={ChevronRight} size={20} />
       </PageControl>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useUnit } from 'effector-react';
-import { PersonStanding } from 'lucide-react';
-import { FONT_SCALES, translator, type SiteLanguage } from '@bank/shared-kit';
+import { PersonStanding } from 'lucide';
+import { Icon, FONT_SCALES, translator, type SiteLanguage } from '@bank/shared-kit';
 import { useDisclosure } from '../hooks/use-disclosure';
 import { $accessibility, fontScaleChosen, greyscaleToggled } from './accessibility-model';
 import styles from './accessibility-panel.module.css';
@@ -15,7 +15,7 @@ export function AccessibilityPanel({ language }: { language: SiteLanguage }) {
   return (
     <details ref={detailsRef} className={styles.accessibility} onToggle={onToggle}>
       <summary ref={summaryRef} className={`bank-round-button ${styles.button}`}>
-        <PersonStanding size={22} />
+        <Icon drawing={PersonStanding} size={22} />
         <span className="bank-visually-hidden">{t('accessibility')}</span>
       </summary>
       <div role="group" aria-label={t('accessibilitySettings')} className={`bank-popup-panel ${styles.panel}`}>

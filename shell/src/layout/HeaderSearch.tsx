@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
-import { translator, type SiteLanguage } from '@bank/shared-kit';
+import { Search } from 'lucide';
+import { Icon, translator, type SiteLanguage } from '@bank/shared-kit';
 import styles from './header-search.module.css';
 
 const SEARCH_ID = 'site-search';
@@ -43,7 +43,7 @@ export function HeaderSearch({ language, children }: { language: SiteLanguage; c
         aria-expanded={open}
         onClick={toggle}
       >
-        <Search size={22} />
+        <Icon drawing={Search} size={22} />
         <span className="bank-visually-hidden">{t('openSearch')}</span>
       </a>
       <div ref={boxRef} id={SEARCH_ID} className={open ? `${styles.box} ${styles.open}` : styles.box}>

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { useLocation } from 'react-router-dom';
-import { CmsHtml, translator, type SiteLanguage } from '@bank/shared-kit';
+import { Icon, CmsHtml, translator, type SiteLanguage } from '@bank/shared-kit';
 import { $notice, $noticeDismissed, noticeDismissed } from './notice-model';
 import { NOTICE_CLOSE_ACTION } from './notice-close';
 import styles from './site-notice.module.css';
@@ -34,7 +34,7 @@ export function SiteNotice({ language }: { language: SiteLanguage }) {
         <form method="post" action={NOTICE_CLOSE_ACTION} onSubmit={closeNotice} className={styles.closeForm}>
           <input type="hidden" name="returnTo" value={pathname + search} />
           <button type="submit" className={styles.close} aria-label={t('closeNotice')}>
-            <X size={20} />
+            <Icon drawing={X} size={20} />
           </button>
         </form>
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Bell } from 'lucide-react';
+import { Bell } from 'lucide';
 import { useUnit } from 'effector-react';
-import { imageUrl, translator, type SiteLanguage } from '@bank/shared-kit';
+import { Icon, imageUrl, translator, type SiteLanguage } from '@bank/shared-kit';
 import { useDisclosure } from '../hooks/use-disclosure';
 import { $remainingProposals, notificationOpened, type SpecialProposal } from './notifications-model';
 import styles from './notifications-bell.module.css';
@@ -45,7 +45,7 @@ export function NotificationsBell({ language }: { language: SiteLanguage }) {
     <details ref={detailsRef} className={styles.bell} onToggle={onToggle}>
       <summary ref={summaryRef} className={`bank-round-button ${styles.button}`}>
         <span className="bank-visually-hidden">{t('notificationsBell', { count: proposals.length })}</span>
-        <Bell size={22} />
+        <Icon drawing={Bell} size={22} />
         {proposals.length > 0 && (
           <span aria-hidden="true" className={styles.badge}>
             {proposals.length}

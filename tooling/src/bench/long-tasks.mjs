@@ -44,8 +44,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const estimates = [];
 for (let run = 1; run <= Number(runsArgument); run += 1) {
   const events = await traceOneLoad(executablePath);
-  const mainThread = events.find((event) => event.name === 'ParseHTML')?.tid;
-  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint')?.ts ?? 0;
+  // The page's own main thread is the one that painted it: the first HTML parsed in the trace can be the
+  // blank page's, in another renderer, whose tasks made every estimate 0.
+  const firstPaintEvent = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!firstPaintEvent) throw new Error(`${url}: no first contentful paint in the trace`);
+  const { tid: mainThread, ts: firstPaint } = firstPaintEvent;
   const tasks = events.filter((event) => event.name === 'RunTask' && event.tid === mainThread && event.ts >= firstPaint && event.dur);
   const estimate = tasks.reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * ms(task.dur) - BLOCKING_MS), 0);
   estimates.push(estimate);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Play } from 'lucide-react';
-import { runtimeConfig, type SiteLanguage } from '@bank/shared-kit';
+import { Play } from 'lucide';
+import { Icon, runtimeConfig, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import shared from '../../components/blocks.module.css';
 import styles from './video.module.css';
@@ -56,7 +56,7 @@ export function YoutubeVideo({ id, title, language }: { id: string; title: strin
   return (
     <div className={styles.placeholder}>
       <button type="button" className={styles.play} onClick={play} disabled={state.name === 'checking'} aria-label={t('videoPlay', { title })}>
-        <Play size={32} fill="currentColor" />
+        <Icon drawing={Play} size={32} fill="currentColor" />
       </button>
       <p className={styles.caption}>{title}</p>
       {state.name === 'checking' && <p role="status">{t('loading')}</p>}

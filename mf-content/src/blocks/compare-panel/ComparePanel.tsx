@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { X } from 'lucide-react';
-import { COMPARE_MAX, ModalDialog, type BlockProps } from '@bank/shared-kit';
+import { X } from 'lucide';
+import { Icon, COMPARE_MAX, ModalDialog, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import { compareRemoved } from '../../stores/compare-model';
 import { useCompareList } from '../../stores/use-compare';
@@ -30,7 +30,7 @@ export function ComparePanel({ context, data }: BlockProps<ComparePanelData>) {
               <li key={card.id} className={styles.entry}>
                 <span>{card.title}</span>
                 <button type="button" className={styles.remove} onClick={() => compareRemoved(card.id)} aria-label={t('compareRemove', { title: card.title })}>
-                  <X size={16} />
+                  <Icon drawing={X} size={16} />
                 </button>
               </li>
             ))}

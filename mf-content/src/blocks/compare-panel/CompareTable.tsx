@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
-import { type SiteLanguage } from '@bank/shared-kit';
+import { X } from 'lucide';
+import { Icon, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import { compareRows } from '../../products/compare-table';
 import type { ProductCard } from '../../products/product-card';
@@ -20,7 +20,7 @@ export function CompareTable({ cards, language }: { cards: ProductCard[]; langua
                 {card.title}
                 {card.subtitle && <span className={styles.subtitle}>{card.subtitle}</span>}
                 <button type="button" className={styles.remove} onClick={() => compareRemoved(card.id)} aria-label={t('compareRemove', { title: card.title })}>
-                  <X size={16} />
+                  <Icon drawing={X} size={16} />
                 </button>
               </th>
             ))}

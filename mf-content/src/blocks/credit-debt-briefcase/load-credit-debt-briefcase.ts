@@ -1,5 +1,5 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
-import { filesField, htmlField, linkField, recordsField, textField, type CmsFile, type CmsLink } from '../../api/cms-fields';
+import { filesField, headingFields, htmlField, linkField, recordsField, textField, type BlockHeading, type CmsFile, type CmsLink } from '../../api/cms-fields';
 
 interface DebtPortfolioLot {
   title: string;
@@ -9,9 +9,7 @@ interface DebtPortfolioLot {
   files: CmsFile[];
 }
 
-export interface CreditDebtBriefcaseData {
-  title: string | null;
-  html: string;
+export interface CreditDebtBriefcaseData extends BlockHeading {
   lots: DebtPortfolioLot[];
   /** Where a buyer applies or asks (field_link). */
   link: CmsLink | null;
@@ -21,8 +19,7 @@ export interface CreditDebtBriefcaseData {
 export async function loadCreditDebtBriefcase(block: CmsBlock, context: BlockContext): Promise<CreditDebtBriefcaseData> {
   const a = block.attributes;
   return {
-    title: textField(a.field_block_title),
-    html: htmlField(a.body),
+    ...headingFields(a),
     lots: recordsField(a.field_list_item)
       .map((lot) => ({ title: textField(lot.field_title) ?? '', html: htmlField(lot.field_description), files: filesField(lot.field_files) }))
       .filter((lot) => lot.title),

@@ -1,9 +1,7 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
-import { htmlField, linkField, listField, textField, type CmsLink, type CmsListItem } from '../../api/cms-fields';
+import { headingFields, linkField, listField, type BlockHeading, type CmsLink, type CmsListItem } from '../../api/cms-fields';
 
-export interface GuaranteesData {
-  title: string | null;
-  html: string;
+export interface GuaranteesData extends BlockHeading {
   /** The kinds of guarantee the bank issues (tender, performance, advance payment...). */
   kinds: CmsListItem[];
   link: CmsLink | null;
@@ -12,8 +10,7 @@ export interface GuaranteesData {
 export async function loadGuarantees(block: CmsBlock, context: BlockContext): Promise<GuaranteesData> {
   const a = block.attributes;
   return {
-    title: textField(a.field_block_title),
-    html: htmlField(a.body),
+    ...headingFields(a),
     kinds: listField(a.field_list_item, context.language).filter((kind) => kind.title),
     link: linkField(a.field_link, context.language),
   };

@@ -1,5 +1,5 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
-import { htmlField, imageField, linkField, recordsField, textField, type CmsImage, type CmsLink } from '../../api/cms-fields';
+import { headingFields, imageField, linkField, recordsField, textField, type BlockHeading, type CmsImage, type CmsLink } from '../../api/cms-fields';
 
 interface LendingAdvantage {
   /** The figure in large type, e.g. "до 300 000 грн". */
@@ -8,10 +8,8 @@ interface LendingAdvantage {
   label: string;
 }
 
-export interface LendingData {
-  title: string | null;
+export interface LendingData extends BlockHeading {
   subtitle: string | null;
-  html: string;
   picture: CmsImage | null;
   advantages: LendingAdvantage[];
   link: CmsLink | null;
@@ -21,9 +19,8 @@ export interface LendingData {
 export async function loadLending(block: CmsBlock, context: BlockContext): Promise<LendingData> {
   const a = block.attributes;
   return {
-    title: textField(a.field_block_title),
+    ...headingFields(a),
     subtitle: textField(a.field_subtitle),
-    html: htmlField(a.body),
     picture: imageField(a.field_picture),
     advantages: recordsField(a.field_advantages)
       .map((pair) => ({ figure: textField(pair.first) ?? '', label: textField(pair.second) ?? '' }))

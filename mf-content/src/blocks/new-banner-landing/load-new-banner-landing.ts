@@ -1,10 +1,8 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
-import { htmlField, imageField, linkField, textField, type CmsImage, type CmsLink } from '../../api/cms-fields';
+import { headingFields, imageField, linkField, textField, type BlockHeading, type CmsImage, type CmsLink } from '../../api/cms-fields';
 
-export interface NewBannerLandingData {
-  title: string | null;
+export interface NewBannerLandingData extends BlockHeading {
   subtitle: string | null;
-  html: string;
   picture: CmsImage | null;
   /** Buttons of type anchor (a place on this page) or external (opens with nofollow). */
   buttons: CmsLink[];
@@ -14,9 +12,8 @@ export async function loadNewBannerLanding(block: CmsBlock, context: BlockContex
   const a = block.attributes;
   const links = Array.isArray(a.field_link) ? a.field_link : a.field_link ? [a.field_link] : [];
   return {
-    title: textField(a.field_block_title),
+    ...headingFields(a),
     subtitle: textField(a.field_subtitle),
-    html: htmlField(a.body),
     picture: imageField(a.field_picture),
     buttons: links.flatMap((link) => {
       const read = linkField(link, context.language);

@@ -1,18 +1,14 @@
 import type { BlockContext, CmsBlock } from '@bank/shared-kit';
-import { htmlField, listField, textField, type CmsListItem } from '../../api/cms-fields';
+import { headingFields, listField, type BlockHeading, type CmsListItem } from '../../api/cms-fields';
 
-export interface PartnerBlockData {
-  title: string | null;
-  html: string;
+export interface PartnerBlockData extends BlockHeading {
   /** Each partner: name (field_title), logo (field_picture), note (field_description), site (field_link). */
   partners: CmsListItem[];
 }
 
 export async function loadPartnerBlock(block: CmsBlock, context: BlockContext): Promise<PartnerBlockData> {
-  const a = block.attributes;
   return {
-    title: textField(a.field_block_title),
-    html: htmlField(a.body),
-    partners: listField(a.field_list_item, context.language).filter((partner) => partner.title),
+    ...headingFields(block.attributes),
+    partners: listField(block.attributes.field_list_item, context.language).filter((partner) => partner.title),
   };
 }

@@ -1,5 +1,5 @@
 import type { CmsBlock } from '@bank/shared-kit';
-import { htmlField, recordsField, textField } from '../../api/cms-fields';
+import { headingFields, htmlField, recordsField, textField, type BlockHeading } from '../../api/cms-fields';
 
 interface TableTextSection {
   title: string | null;
@@ -8,10 +8,8 @@ interface TableTextSection {
   tableHtml: string;
 }
 
-export interface TableTextMultipleData {
-  title: string | null;
-  /** Rich text above every section (body). */
-  html: string;
+/** The heading's rich text (body) stands above every section. */
+export interface TableTextMultipleData extends BlockHeading {
   sections: TableTextSection[];
 }
 
@@ -19,8 +17,7 @@ export interface TableTextMultipleData {
 export async function loadTableTextMultiple(block: CmsBlock): Promise<TableTextMultipleData> {
   const a = block.attributes;
   return {
-    title: textField(a.field_block_title),
-    html: htmlField(a.body),
+    ...headingFields(a),
     sections: recordsField(a.field_list_item)
       .map((section) => ({ title: textField(section.field_title), html: htmlField(section.field_description), tableHtml: htmlField(section.field_table) }))
       .filter((section) => section.html.trim() || section.tableHtml.trim()),

@@ -1,12 +1,9 @@
 import type { CmsBlock } from '@bank/shared-kit';
-import { htmlField, textField } from '../../api/cms-fields';
+import { headingFields, type BlockHeading } from '../../api/cms-fields';
 
-export interface TableData {
-  title: string | null;
-  html: string;
-}
+export type TableData = BlockHeading;
 
 /** The table arrives as CMS rich text (body); it is sanitised like any CMS HTML. */
 export async function loadTableBlock(block: CmsBlock): Promise<TableData> {
-  return { title: textField(block.attributes.field_block_title), html: htmlField(block.attributes.body) };
+  return headingFields(block.attributes);
 }

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUnit } from 'effector-react';
 import type * as Leaflet from 'leaflet';
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide';
 import {
+  Icon,
   MAP_DEFAULT_CENTRE,
   MAP_DEFAULT_ZOOM,
   MAP_HEIGHT_PX,
@@ -11,6 +12,7 @@ import {
   loadSanitizer,
   runtimeConfig,
   sanitizeHtml,
+  type IconDrawing,
   type SiteLanguage,
 } from '@bank/shared-kit';
 import { translator, type StringKey } from '../../i18n/strings';
@@ -33,7 +35,7 @@ interface LiveMap {
 const FOCUS_ZOOM = 15;
 const PAN_PX = 120;
 // Arrows with their full names for assistive technology: four worded buttons stacked a phone's map 960 px down.
-const PAN_BUTTONS: Array<[StringKey, LucideIcon, [number, number]]> = [
+const PAN_BUTTONS: Array<[StringKey, IconDrawing, [number, number]]> = [
   ['mapPanWest', ArrowLeft, [-PAN_PX, 0]],
   ['mapPanNorth', ArrowUp, [0, -PAN_PX]],
   ['mapPanSouth', ArrowDown, [0, PAN_PX]],
@@ -237,7 +239,7 @@ export function BranchMapView({
             disabled={!ready}
             onClick={() => live.current?.map.panBy(offset)}
           >
-            <Arrow size={18} />
+            <Icon drawing={Arrow} size={18} />
             <span className="bank-visually-hidden">{t(label)}</span>
           </button>
         ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ArrowLeftRight } from 'lucide-react';
-import { formatAmount } from '@bank/shared-kit';
+import { ArrowLeftRight } from 'lucide';
+import { Icon, formatAmount } from '@bank/shared-kit';
 import { type Translate } from '../../i18n/strings';
 import { hasSpread, type RateSource } from '../../exchange/rate-source';
 import { HRYVNIA, type RateBoard, type RateKind } from '../../exchange/exchange-rate';
@@ -105,7 +105,7 @@ export function Converter({ source, board, rates, ratesFailed, choice, onAmount,
           </select>
         </div>
         <button type="button" className={styles.swap} onClick={onSwap} aria-label={t('ratesSwap')}>
-          <ArrowLeftRight size={20} />
+          <Icon drawing={ArrowLeftRight} size={20} />
         </button>
         <div className={styles.field}>
           <label htmlFor={`${id}-to`}>{t('ratesTo')}</label>

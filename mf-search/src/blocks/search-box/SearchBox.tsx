@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useUnit } from 'effector-react';
-import { Search } from 'lucide-react';
-import { SEARCH_FIELD, searchPagePath, type BlockProps } from '@bank/shared-kit';
+import { Search } from 'lucide';
+import { Icon, SEARCH_FIELD, searchPagePath, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import { $typedSearch, searchSubmitted, searchTextChanged, shownSearchText } from '../../stores/search-model';
 import styles from './search-box.module.css';
@@ -40,7 +40,7 @@ export function SearchBox({ context }: BlockProps<SearchBoxData>) {
         onChange={(event) => searchTextChanged({ path: context.path, text: event.target.value })}
       />
       <button type="submit" className={styles.submit}>
-        <Search className={styles.icon} strokeWidth={2.25} />
+        <Icon drawing={Search} className={styles.icon} strokeWidth={2.25} />
         <span className={styles.label}>{t('searchSubmit')}</span>
       </button>
     </form>
