@@ -32,7 +32,7 @@ describe('the manifest the server renders with', () => {
     const good = JSON.stringify(manifestOf('1.0.0'));
     write(good);
     const log = jest.fn();
-    const read = lastReadableManifest(file, log);
+    const read = lastReadableManifest(file, { log });
     await read();
     write(good.slice(0, 40));
     expect(await read()).toEqual({ manifest: manifestOf('1.0.0'), text: good });
@@ -44,6 +44,6 @@ describe('the manifest the server renders with', () => {
   it('fails when no readable manifest was ever read: there is no composition to keep', async () => {
     const { file, write } = deployDir();
     write('{"remotes": {');
-    await expect(lastReadableManifest(file, jest.fn())()).rejects.toThrow('is unreadable and no earlier manifest was read');
+    await expect(lastReadableManifest(file, { log: jest.fn() })()).rejects.toThrow('is unreadable and no earlier manifest was read');
   });
 });

@@ -8,23 +8,27 @@ import { sharedLook } from './shared-look.mjs';
 /**
  * remotes.json and config.json live beside the shell, outside its build: edited, never rebuilt. Every
  * page and every answer's CSP needs them, so a file is read, parsed and its values worked out again
- * only when it changes (its modification time or size), not per request.
+ * only when it changes (its modification time or size), not per request; and whether it changed is looked at when the
+ * folder reports a change, and at least every `recheckMs` (shared-look.mjs), not per request either.
  */
-export function runtimeFiles(deployDir) {
-  const manifest = lastReadableManifest(path.join(deployDir, 'remotes.json'));
+export function runtimeFiles(deployDir, { recheckMs = 0 } = {}) {
+  const manifest = lastReadableManifest(path.join(deployDir, 'remotes.json'), { recheckMs });
   const known = new Map();
 
-  const current = sharedLook(async (name) => {
-    const file = path.join(deployDir, name);
-    const { mtimeMs, size } = await stat(file);
-    const version = `${mtimeMs}:${size}`;
-    let entry = known.get(name);
-    if (entry?.version !== version) {
-      entry = { version, text: await readFile(file, 'utf8'), values: new Map() };
-      known.set(name, entry);
-    }
-    return entry;
-  });
+  const current = sharedLook(
+    async (name) => {
+      const file = path.join(deployDir, name);
+      const { mtimeMs, size } = await stat(file);
+      const version = `${mtimeMs}:${size}`;
+      let entry = known.get(name);
+      if (entry?.version !== version) {
+        entry = { version, text: await readFile(file, 'utf8'), values: new Map() };
+        known.set(name, entry);
+      }
+      return entry;
+    },
+    { recheckMs, folder: deployDir },
+  );
 
   /** A value worked out from config.json's text, once per version of the file. */
   async function configValue(kind, workOut) {

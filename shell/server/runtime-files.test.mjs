@@ -33,3 +33,14 @@ describe('the runtime files beside the shell', () => {
     expect(await files.remoteOrigins()).toEqual(['https://b.example']);
   });
 });
+
+it("a release manager's edit of config.json is seen at once, though the files are otherwise looked at only every hour", async () => {
+  const file = path.join(deployDir, 'config.json');
+  await writeFile(file, JSON.stringify({ canaryEnabled: false }));
+  const files = runtimeFiles(deployDir, { recheckMs: 3_600_000 });
+  expect(await files.canaryEnabled()).toBe(false);
+  await writeFile(file, JSON.stringify({ canaryEnabled: true }));
+  // The folder's report arrives through the event loop; the test's own timeout bounds the wait.
+  while (!(await files.canaryEnabled())) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(await files.canaryEnabled()).toBe(true);
+});

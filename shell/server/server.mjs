@@ -29,6 +29,8 @@ const shellDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const MAX_VERSION_SWITCHES = Number(process.env.SSR_MAX_VERSION_SWITCHES ?? 20);
 // How long a starting shell waits for the remotes' server code before it takes visitors anyway.
 const WARM_UP_MS = Number(process.env.SSR_WARM_UP_MS ?? 20_000);
+// How late an edit of remotes.json or config.json may be seen where the file system does not report it (shared-look.mjs).
+const RUNTIME_FILES_RECHECK_MS = Number(process.env.SHELL_RUNTIME_RECHECK_MS ?? 1000);
 // When a visitor (or nginx) may ask again after a failed render.
 const RETRY_AFTER_S = Number(process.env.SSR_RETRY_AFTER_S ?? 10);
 
@@ -41,7 +43,7 @@ export async function startShellServer({
 } = {}) {
   const settings = edgeSettings({ env, contentHost, port });
   const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
-  const files = runtimeFiles(deployDir);
+  const files = runtimeFiles(deployDir, { recheckMs: RUNTIME_FILES_RECHECK_MS });
   const authorization = settings.authorization;
   const { render, warmUp, template } = await createShellPageRenderer({
     folders,

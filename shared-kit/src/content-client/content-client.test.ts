@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createContentClient, type ContentClientOptions } from './content-client';
 import { ContentError } from './content-error';
+import type { ContentAnswer, ContentReadCache } from './content-read-cache';
 
 function respond(status: number, body: string, statusText = '') {
   return jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(async () => new Response(body, { status, statusText }));
@@ -11,6 +12,15 @@ function client(fetch: ReturnType<typeof respond>, overrides: Partial<ContentCli
 }
 
 describe('content client', () => {
+  it("parses a cached answer's body once: every render that reads it gets the same body", async () => {
+    const answer: ContentAnswer = { status: 200, statusText: 'OK', text: '[{"title":"Deposits"}]', retryAfter: null, cacheControl: null };
+    const cache: ContentReadCache = { read: async () => answer };
+    const reader = client(respond(200, '[]'), { cache });
+    const first = await reader.get('uk', '/entity/menu/main/tree');
+    expect(first).toEqual([{ title: 'Deposits' }]);
+    expect(await reader.get('uk', '/entity/menu/main/tree')).toBe(first);
+  });
+
   it('prefixes every path with the language', async () => {
     const fetch = respond(200, '[]');
     await client(fetch).get('ru', '/entity/menu/footer/tree');

@@ -73,6 +73,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * Each answer's body parsed once: the server's read cache hands every render the same answer object until it reads
+ * again, and parsing it per render was a tenth of a render's garbage. Readers share the parsed body, so none may
+ * change it (they map and spread it into their own shapes).
+ */
+const parsedBodies = new WeakMap<ContentAnswer, unknown>();
+
+function bodyJson(answer: ContentAnswer): unknown {
+  if (parsedBodies.has(answer)) return parsedBodies.get(answer);
+  const parsed = parseJson(answer.text);
+  parsedBodies.set(answer, parsed);
+  return parsed;
+}
+
 /** The body as text, refused past maxBytes whether the host declares its length or not. A body cut off by the network or the timeout rejects. */
 async function readText(response: Response, url: string, maxBytes: number): Promise<string> {
   const tooLarge = () => new ContentError(`${url}: the answer is larger than ${maxBytes} bytes`, 502);
@@ -148,7 +162,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       return [] as T;
     }
     const ok = answer.status >= 200 && answer.status < 300;
-    const parsed = parseJson(answer.text);
+    const parsed = bodyJson(answer);
     if (parsed === undefined && ok && read.requireJson) {
       throw new ContentError(`${url}: the answer is not JSON`, answer.status);
     }

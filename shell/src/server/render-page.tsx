@@ -131,6 +131,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     readLifetimes.page * 1000,
     (page) => page.size,
     (page) => page.kept,
+    // What a making waits on (a remote's files) has this timeout of its own: twice that is a making gone wrong.
+    options.loadTimeoutMs * 2,
   );
   const contentReads =
     options.contentReads.cached &&

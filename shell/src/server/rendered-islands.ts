@@ -27,6 +27,8 @@ export function createRenderedIslands(lifetimeMs: number): RenderedIsland {
     maxSize: RENDERED_ISLANDS_SIZE,
     sizeCalculation: (html, key) => html.bytes.length + key.length,
     ttl: lifetimeMs,
+    // A block's HTML for data since replaced is never asked for again: dropped on time, not held until the cache is full.
+    ttlAutopurge: true,
   });
 
   return (exposed, island, render) => {

@@ -21,6 +21,7 @@ function pages() {
     60_000,
     () => 100,
     (page) => page.kept,
+    60_000,
   );
   const page = (given: SharedInputs, kept = true) => sharedPage(given, async () => ({ made: (made += 1), kept }));
   return { page, made: () => made };
@@ -56,4 +57,22 @@ test('a page made while something it needs was unreadable serves its own request
   await new Promise((resolve) => setTimeout(resolve, 5));
   await page(inputs());
   expect(made()).toBe(2);
+});
+
+test('a making that never settles holds neither the requests waiting for it nor later ones', async () => {
+  let makings = 0;
+  const sharedPage = createSharedPages<{ making: number }>(
+    60_000,
+    () => 100,
+    () => true,
+    20,
+  );
+  // The first making hangs (a remote's code that never answers); every later one is made.
+  const make = () => ((makings += 1) === 1 ? new Promise<never>(() => {}) : Promise.resolve({ making: makings }));
+  const [first, second] = await Promise.all([sharedPage(inputs(), make), sharedPage(inputs(), make)]);
+  expect([first.making, second.making].sort()).toEqual([2, 3]);
+  const later = await sharedPage(inputs(), make);
+  expect(later.making).toBe(4);
+  // The later request's making is shared again.
+  expect(await sharedPage(inputs(), make)).toBe(later);
 });

@@ -1,5 +1,7 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString());
 
@@ -9,10 +11,27 @@ export function processCpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-/** Resident memory of a process, MB. */
-export function residentMb(pid) {
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return kb / 1024;
+const MEMORY_AFTER_GC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-after-gc.mjs');
+
+/** Node's flags and the environment for a process whose memory is read after a full collection (memoryAfterGc). */
+export function collectedMemoryOptions(file) {
+  return { nodeOptions: ['--expose-gc', `--import=${MEMORY_AFTER_GC}`], env: { BENCH_MEMORY_FILE: file } };
+}
+
+/** A process's heap and resident memory (MB) right after a full collection, which it runs when asked (memory-after-gc.mjs). */
+export async function memoryAfterGc(pid, file) {
+  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : []);
+  const before = lines().length;
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const after = lines();
+    if (after.length > before) {
+      const { heapUsed, rss } = JSON.parse(/** @type {string} */ (after.at(-1)));
+      return { heapMb: heapUsed / 1024 / 1024, rssMb: rss / 1024 / 1024 };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`process ${pid} did not report its memory after a collection`);
 }
 
 /** The process listening on a local port. */

@@ -55,11 +55,12 @@ export async function startMonolithShell({ offset, deployDir, port }) {
  * One shell process (SHELL_WORKERS=1) beside a site started by startSite, reading its content from `contentHost`:
  * resolves once it listens (its remotes' server code loaded), before any page is rendered, so its caches are cold.
  * `shellDir` is this checkout's shell, or another build of it (its server/ and dist folders) measured beside it.
+ * `nodeOptions`: node's own flags for the shell (`--expose-gc`, `--cpu-prof`): NODE_OPTIONS refuses some of them.
  */
-export async function startShellProcess({ deployDir, port, contentHost, env: settings = {}, shellDir = path.join(REPO_DIR, 'shell') }) {
+export async function startShellProcess({ deployDir, port, contentHost, env: settings = {}, shellDir = path.join(REPO_DIR, 'shell'), nodeOptions = [] }) {
   await refuseTakenPort(port);
   const env = { ...process.env, ...settings, SHELL_WORKERS: '1', PORT: String(port), DEPLOY_DIR: deployDir, CONTENT_HOST: contentHost };
-  const child = spawn(process.execPath, [path.join(shellDir, 'server', 'server.mjs')], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...nodeOptions, path.join(shellDir, 'server', 'server.mjs')], { env, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForPort(port);
   return {
