@@ -3,6 +3,7 @@ import { sitePorts, type RemoteName } from '../../support/site-ports';
 import { test } from '../../support/site-test';
 import { watchConsole } from '../../support/console-errors';
 import { openLivePage } from '../../support/live-page';
+import { accordionQuestion } from '../../support/accordion';
 
 test('/ shows the Ukrainian home page', async ({ page }) => {
   await page.goto('/');
@@ -21,7 +22,7 @@ for (const [language, heading, menuItem] of [
     const mainMenu = page.getByRole('navigation', { name: language === 'uk' ? 'Головне меню' : 'Главное меню' });
     await expect(mainMenu.getByRole('link', { name: menuItem, exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: language === 'uk' ? 'Хто може отримати кредит?' : 'Кто может получить кредит?' })).toBeVisible();
+    await expect(accordionQuestion(page, language === 'uk' ? 'Хто може отримати кредит?' : 'Кто может получить кредит?')).toBeVisible();
   });
 }
 
@@ -59,7 +60,7 @@ for (const remote of everyRemote) {
     await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (remote !== 'mf_content') {
-      await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+      await expect(accordionQuestion(page, 'Хто може отримати кредит?')).toBeVisible();
     }
     await expect.poll(() => console.errors.some((text) => text.includes(remote))).toBe(true);
     expect(console.uncaught).toEqual([]);

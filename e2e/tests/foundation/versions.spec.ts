@@ -3,6 +3,7 @@ import { readManifest, recordedVersion, SECOND_CONTENT_VERSION, writeManifest } 
 import { sitePorts } from '../../support/site-ports';
 import { openLivePage, waitUntilLive } from '../../support/live-page';
 import { loadedShares } from '../../support/shared-scope';
+import { accordionQuestion } from '../../support/accordion';
 
 const contentPort = sitePorts().remotes.mf_content;
 
@@ -19,7 +20,7 @@ test('changing remotes.json to another deployed version changes what the page lo
   });
   try {
     await openLivePage(page, '/uk');
-    await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+    await expect(accordionQuestion(page, 'Хто може отримати кредит?')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(liveEntries).toContain(`http://localhost:${contentPort}/${liveVersion}/remoteEntry.js`);
 
@@ -38,7 +39,7 @@ test('changing remotes.json to another deployed version changes what the page lo
     liveEntries.length = 0;
     await page.reload({ waitUntil: 'domcontentloaded' });
     await waitUntilLive(page);
-    await expect(page.getByRole('button', { name: 'Хто може отримати кредит?' })).toBeVisible();
+    await expect(accordionQuestion(page, 'Хто може отримати кредит?')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(liveEntries).toContain(`http://localhost:${contentPort}/${SECOND_CONTENT_VERSION}/remoteEntry.js`);
     expect(liveEntries).not.toContain(`http://localhost:${contentPort}/${liveVersion}/remoteEntry.js`);
