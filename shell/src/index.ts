@@ -6,16 +6,8 @@ import { prepareNumberFormats } from './page/prepare-number-formats';
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
 // (federation recipe, pitfall 1). The start-up code is evaluated in stages, each in a task of its
 // own, so that a phone's main thread is never held for the whole of it: React, effector, the shared
-// kit, effector's React bindings, the page tree with the router (its effector models make their units
-// as they run), then the bootstrap that starts it. The page tree is taken from the bootstrap's scripts,
-// already run (weak: no chunk, no request of its own); where the page listed none, it comes with the bootstrap.
-const stages = [
-  () => import('react-dom/client'),
-  () => import('effector'),
-  () => import('@bank/shared-kit'),
-  () => import('effector-react'),
-  () => import(/* webpackMode: "weak" */ './routes/SiteApp'),
-];
+// kit, effector's React bindings, then the app.
+const stages = [() => import('react-dom/client'), () => import('effector'), () => import('@bank/shared-kit'), () => import('effector-react')];
 
 afterFirstPaint(document, async () => {
   const scripts = readPageScripts(document);
@@ -28,7 +20,7 @@ afterFirstPaint(document, async () => {
   await shellScriptsRun;
   await nextTask(window);
   for (const stage of stages) {
-    await stage().catch(() => undefined);
+    await stage();
     await nextTask(window);
   }
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
