@@ -28,8 +28,7 @@ function describeTask(task, events) {
   return inside.map((event) => `${event.name} ${ms(event.dur).toFixed(0)}${fileOf(event) ? ` ${fileOf(event)}` : ''}`).join(', ');
 }
 
-const frameName = ({ functionName, url: file, lineNumber }) =>
-  `${functionName || '(anonymous)'} ${file.split('/').pop()}:${lineNumber + 1}`;
+const frameName = ({ functionName, url: file, lineNumber }) => `${functionName || '(anonymous)'} ${file.split('/').pop()}:${lineNumber + 1}`;
 
 /**
  * V8's samples in the trace, by renderer process (a page's scripts run on its main thread):
@@ -81,7 +80,9 @@ async function traceOneLoad(executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: PHONE });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'],
+    });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     return JSON.parse((await browser.stopTracing()).toString()).traceEvents;
