@@ -103,8 +103,12 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('uk, without JavaScript: "show more" content opens — the rest of a text, the other cards, the other deposits', async ({ page }) => {
+test('uk, without JavaScript: collapsed content opens — a slide_toggle item, the rest of a text, the other cards, the other deposits', async ({ page }) => {
   await openServerPage(page, '/uk/blocks-showcase');
+  const answer = page.getByText('Обслуговування рахунку безкоштовне для всіх клієнтів.');
+  await expect(answer).toBeHidden();
+  await page.locator('summary', { has: page.getByRole('heading', { name: 'Скільки коштує обслуговування?' }) }).click();
+  await expect(answer).toBeVisible();
   const moreText = page.getByText('Сьогодні мережа банку — 120 відділень у 24 областях і понад 900 банкоматів.');
   await expect(moreText).toBeHidden();
   await page.locator('summary', { hasText: 'Показати більше' }).click();

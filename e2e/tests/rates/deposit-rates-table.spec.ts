@@ -78,7 +78,7 @@ for (const language of ['uk', 'ru'] as const) {
     await page.getByRole('group', { name: t.currency }).getByRole('radio', { name: 'USD' }).click();
     expect((await asked).postDataJSON()).toMatchObject({ depositCurrency: 'USD', typeClient: 7 });
     await expect(cellsOfRow(page, t.usdFirst, t.from('100', 'USD'))).toHaveText(['1,50%', '2,00%', '2,75%']);
-    await page.getByRole('button', { name: /\(1\)/ }).click();
+    await page.locator('summary', { hasText: '(1)' }).click();
     await expect(cellsOfRow(page, t.usdOnline, t.from('100', 'USD'))).toHaveText(['2,10%', t.noRate]);
     await page.getByRole('group', { name: t.currency }).getByRole('radio', { name: 'EUR' }).click();
     await expect(page.getByRole('radio', { name: 'EUR' })).toBeChecked();
