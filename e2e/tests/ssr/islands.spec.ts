@@ -13,11 +13,13 @@ const isBelowTheFold = (url: URL) => belowTheFold.has(Number(url.port));
 test.use({ viewport: { width: 412, height: 823 } });
 const DESKTOP = { width: 1280, height: 900 };
 
-test('on a phone, /uk answers on its first screen without loading the code of the blocks below it', async ({ page }) => {
+test('on a phone, /uk answers on its first screen without loading the code of the blocks below it, nor of the closed search box', async ({ page }) => {
   const console = watchConsole(page);
   const requested: string[] = [];
+  const searchCode: string[] = [];
   page.on('request', (request) => {
     if (isBelowTheFold(new URL(request.url()))) requested.push(request.url());
+    if (Number(new URL(request.url()).port) === remotes.mf_search) searchCode.push(request.url());
   });
   await page.goto('/uk');
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
@@ -25,8 +27,12 @@ test('on a phone, /uk answers on its first screen without loading the code of th
   expect(requested).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-live', 'true');
 
-  // The header's search box (an island of mf-search, opened from the phone header's icon) answers already.
+  expect(searchCode).toEqual([]);
+
+  // The header's search box (an island of mf-search, opened from the phone header's icon) loads its code once shown.
   await page.getByRole('banner').getByRole('link', { name: 'Пошук', exact: true }).click();
+  await expect(page.locator('[data-block-id="header-search"]')).toHaveAttribute('data-live', 'true');
+  expect(searchCode.length).toBeGreaterThan(0);
   const search = page.getByRole('banner').getByRole('search').getByRole('searchbox');
   await search.fill('кредит');
   await search.press('Enter');

@@ -42,6 +42,8 @@ test("a first-screen block's remote strings in the page's language come with its
     const url = new URL(request.url());
     if (/\/strings-(uk|ru|en)\.[^/]+\.js$/.test(url.pathname)) requested.push(url.href);
   });
+  // A desktop's screen: on a phone the header's search box is closed, and its code waits until it is opened.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/ru/credits');
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');

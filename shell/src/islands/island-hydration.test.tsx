@@ -132,18 +132,27 @@ describe('island hydration', () => {
     expect(belowPlace.textContent).toBe('below: 1');
   });
 
-  it("hydrates a block CSS hides (the phone header's closed search box) in the background, so the page becomes live", async () => {
+  it("loads no code for a block CSS hides (the phone header's closed search box) until it is shown; the page goes live without it", async () => {
     const approach = installIntersectionObserver();
     const load = jest.fn(async () => exposed);
     const hydration = createIslandHydration(document, load);
     const hiddenPlace = addIsland(hydration, 'hidden', 5_000).element;
-    hiddenPlace.checkVisibility = () => false;
+    let shown = false;
+    hiddenPlace.checkVisibility = () => shown;
     hydration.shellLive();
     await settle();
-    expect(approach.watched).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+    expect(approach.watched).toEqual([hiddenPlace]);
+    expect(document.documentElement.dataset.live).toBe('true');
+
+    // The visitor opens the search box: it is laid out, on the screen.
+    shown = true;
+    await act(async () => approach.comeNear(hiddenPlace));
+    await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(hiddenPlace.dataset.live).toBe('true');
-    expect(document.documentElement.dataset.live).toBe('true');
+    await act(async () => hiddenPlace.querySelector('button')!.click());
+    expect(hiddenPlace.textContent).toBe('hidden: 1');
   });
 
   it('starts a block below the first screen at once when the visitor tabs into it', async () => {

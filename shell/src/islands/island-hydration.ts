@@ -43,7 +43,7 @@ export const APPROACH_MARGIN = '50% 0px 50% 0px';
  *
  * The document says how far it got, for monitoring, tests and the benchmark:
  * data-first-screen-live once the shell and the first screen's blocks answer the visitor,
- * data-live once every block does; and each block's place gets data-live once it answers.
+ * data-live once every block CSS shows does; and each block's place gets data-live once it answers.
  */
 export function createIslandHydration(document: Document, load = loadExposedBlock) {
   const islands = new Set<Island>();
@@ -74,7 +74,8 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
       root.dataset.firstScreenLive = 'true';
       scheduleRest();
     }
-    if (open.length === 0) root.dataset.live = 'true';
+    // A block CSS does not show (the phone header's closed search box) is not part of the page the visitor sees.
+    if (!open.some((island) => isLaidOut(island.element))) root.dataset.live = 'true';
   }
 
   function settle(island: Island) {
@@ -144,12 +145,13 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     inNextTask(window, () => startInTurn(queue), 'background');
   }
 
-  // A block CSS does not lay out (the phone header's closed search box) never comes near the screen: it
-  // hydrates in the background, as every block does where the browser cannot tell what is near.
+  // A block CSS does not lay out (the phone header's closed search box) comes near the screen only once it
+  // is shown: until the visitor opens it, a phone neither loads nor runs its remote, whose start-up was a
+  // long task on every page. Its HTML works meanwhile (a GET form). Where the browser cannot tell what is
+  // near, every block hydrates in the background.
   function awaitApproach(waiting: Island[]) {
-    const nearing = approach ? waiting.filter((island) => isLaidOut(island.element)) : [];
-    nearing.forEach((island) => approach?.observe(island.element));
-    startInTurn(waiting.filter((island) => !nearing.includes(island)));
+    if (approach) waiting.forEach((island) => approach.observe(island.element));
+    else startInTurn(waiting);
   }
 
   // Only once the first screen is live, so that the blocks just below it do not compete with it.

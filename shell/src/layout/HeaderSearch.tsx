@@ -24,8 +24,10 @@ export function HeaderSearch({ language, children }: { language: SiteLanguage; c
       setOpen(false);
       toggleRef.current?.focus();
     };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    // Captured: the box's search field is a block hydrated as the box opens, and React stops a key pressed in a
+    // block it has not finished hydrating from reaching the document's listeners.
+    document.addEventListener('keydown', closeOnEscape, { capture: true });
+    return () => document.removeEventListener('keydown', closeOnEscape, { capture: true });
   }, [open]);
 
   const toggle = (event: MouseEvent) => {

@@ -6,7 +6,8 @@ import { chromium } from 'playwright-core';
 // counts each task after the first contentful paint at 4x its duration here, blocking beyond 50 ms:
 // the printed "TBT estimate" does the same, so that a change can be compared over several runs in
 // seconds instead of Lighthouse's minutes. A task of over 12.5 ms here blocks there; it is listed with
-// the events inside it that took longest (script evaluations name their file).
+// the events inside it that took longest (script evaluations name their file) and, from V8's sampling
+// profiler, the functions it spent its time in (name, file:line), so that a task is traced to its code.
 const CPU_SLOWDOWN = 4;
 const BLOCKING_MS = 50;
 const PHONE = { width: 412, height: 823 };
@@ -27,11 +28,61 @@ function describeTask(task, events) {
   return inside.map((event) => `${event.name} ${ms(event.dur).toFixed(0)}${fileOf(event) ? ` ${fileOf(event)}` : ''}`).join(', ');
 }
 
+const frameName = ({ functionName, url: file, lineNumber }) => `${functionName || '(anonymous)'} ${file.split('/').pop()}:${lineNumber + 1}`;
+
+/**
+ * V8's samples in the trace, by renderer process (a page's scripts run on its main thread):
+ * [{ ts, stack: frame names, innermost first }]. Each process numbers its profiles from 0x1.
+ */
+function profilerSamples(events) {
+  const profiles = new Map();
+  for (const event of events) {
+    const key = `${event.pid}:${event.id}`;
+    if (event.name === 'Profile') profiles.set(key, { pid: event.pid, time: event.args.data.startTime, nodes: new Map(), samples: [] });
+    if (event.name !== 'ProfileChunk' || !profiles.has(key)) continue;
+    const profile = profiles.get(key);
+    const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
+    for (const node of cpuProfile.nodes ?? []) profile.nodes.set(node.id, node);
+    (cpuProfile.samples ?? []).forEach((id, index) => {
+      profile.time += timeDeltas[index] ?? 0;
+      profile.samples.push({ ts: profile.time, id });
+    });
+  }
+  const byProcess = new Map();
+  for (const { pid, nodes, samples } of profiles.values()) {
+    const stackOf = (id) => {
+      const stack = [];
+      for (let node = nodes.get(id); node; node = nodes.get(node.parent)) {
+        if (node.callFrame.url) stack.push(frameName(node.callFrame));
+      }
+      return stack;
+    };
+    byProcess.set(pid, [...(byProcess.get(pid) ?? []), ...samples.map(({ ts, id }) => ({ ts, stack: stackOf(id) }))]);
+  }
+  return byProcess;
+}
+
+/** The functions a task spent most of its samples in, itself or in what it called; wrappers around all of it left out. */
+function hotFunctions(task, samples) {
+  const inside = (samples.get(task.pid) ?? []).filter((sample) => sample.ts >= task.ts && sample.ts < task.ts + task.dur && sample.stack.length);
+  if (inside.length === 0) return '';
+  const total = new Map();
+  for (const { stack } of inside) for (const name of new Set(stack)) total.set(name, (total.get(name) ?? 0) + 1);
+  return [...total]
+    .filter(([, count]) => count < inside.length * 0.9)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, count]) => `${name} ${Math.round((count / inside.length) * 100)}%`)
+    .join('; ');
+}
+
 async function traceOneLoad(executablePath) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: PHONE });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'],
+    });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     return JSON.parse((await browser.stopTracing()).toString()).traceEvents;
@@ -53,8 +104,11 @@ for (let run = 1; run <= Number(runsArgument); run += 1) {
   const estimate = tasks.reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * ms(task.dur) - BLOCKING_MS), 0);
   estimates.push(estimate);
   console.log(`run ${run}: TBT estimate ${estimate.toFixed(0)} ms`);
+  const samples = profilerSamples(events);
   for (const task of tasks.filter((t) => CPU_SLOWDOWN * ms(t.dur) > BLOCKING_MS)) {
     console.log(`  ${ms(task.dur).toFixed(1).padStart(6)} ms  ${describeTask(task, events)}`);
+    const hot = hotFunctions(task, samples);
+    if (hot) console.log(`             in: ${hot}`);
   }
 }
 const sorted = [...estimates].sort((a, b) => a - b);
