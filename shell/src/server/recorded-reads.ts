@@ -24,3 +24,8 @@ export function recordReads(cache: ContentReadCache): RecordedReads {
     answers: () => answers,
   };
 }
+
+/** Which answers a render's reads got, as text: the same while each read's answer is the same object (`idOf`). */
+export function readsKey(answers: ReadonlyMap<string, ContentAnswer>, idOf: (answer: ContentAnswer) => number): string {
+  return JSON.stringify([...answers].map(([url, answer]) => [url, idOf(answer)]).sort(([a], [b]) => (a! < b! ? -1 : 1)));
+}

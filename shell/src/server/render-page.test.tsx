@@ -335,6 +335,63 @@ test('a search the content system does not have, known only after the first byte
 }, 30_000);
 
 describe('the page around its blocks, made once for every visitor with the same inputs', () => {
+  /** /uk/credits' image block, owned by a remote whose loader shows the first news title the content host answers. */
+  function newsReadingBlock() {
+    const exposed = {
+      Component: ({ data }: { data: { title: string } }) => <p>{data.title}</p>,
+      load: async (_block: unknown, context: { language: 'uk' }, client: ContentClient) => {
+        const news = await client.get<{ data: Array<{ attributes: { title: string } }> }>(context.language, '/jsonapi/node/news');
+        return { title: news.data[0]!.attributes.title };
+      },
+    } as unknown as ExposedBlock<unknown>;
+    mockFederation = { syncRemotes: () => undefined, loadBlock: async () => exposed, warmUp: async () => [], withTimeout: (promise) => promise };
+    const remote = 'http://127.0.0.1:9/1.0.0';
+    const manifest = {
+      remotes: {
+        mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: `${remote}/remoteEntry.js`, blockTypes: { info_block_image: './info-block-image' } } } },
+      },
+    };
+    // Its remote's files, read for the block's styles and scripts: a page made without them would not be kept.
+    const files: Record<string, unknown> = {
+      [`${remote}/mf-manifest.json`]: { exposes: [{ path: './info-block-image', assets: { js: { sync: [] }, css: { sync: [] } } }] },
+    };
+    return { readManifest: async () => manifest, files };
+  }
+
+  test("a warm page whose blocks read the same answers is sent as it was made, not made again; an editor's change to a block's data shows once its lifetime has passed", async () => {
+    const { readManifest, files } = newsReadingBlock();
+    // The host keeps the news for a second, everything else for a minute: only the block's data can change.
+    const realFetch = globalThis.fetch;
+    let newsTitle: ((text: string) => string) | null = null;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url in files) return Response.json(files[url]);
+      const response = await realFetch(input, init);
+      if (!url.startsWith(contentHost)) return response;
+      const news = url.includes('/jsonapi/node/news');
+      const text = await response.text();
+      return new Response(news && newsTitle ? newsTitle(text) : text, {
+        status: response.status,
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${news ? 1 : 60}` },
+      });
+    });
+    try {
+      // Past its lifetime a read waits for the fresh answer (no stale copy meanwhile).
+      const { renderPage } = renderer({ readManifest, contentReads: { cached: true, staleSeconds: 0, timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 } });
+      const first = await renderPage('/uk/credits', origin);
+      const title = /<p>([^<]+)<\/p><\/div>/.exec(first.body!.toString())![1]!;
+      expect((await renderPage('/uk/credits', origin)).body).toBe(first.body);
+
+      newsTitle = (text) => text.replace(title, 'Банк відкрив ще одне відділення');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const after = (await renderPage('/uk/credits', origin)).body!.toString();
+      expect(after).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}<p>Банк відкрив ще одне відділення</p></div>`));
+      expect(after).toContain('"data":{"title":"Банк відкрив ще одне відділення"}');
+    } finally {
+      spy.mockRestore();
+    }
+  }, 30_000);
+
   const rendersOf = (count: () => Promise<unknown>) => async () => {
     const before = jest.mocked(renderToString).mock.calls.length;
     await count();

@@ -23,8 +23,9 @@ import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { fillChrome, renderChrome, type PageChrome } from './server-islands';
 import { createRenderedIslands } from './rendered-islands';
-import { recordReads } from './recorded-reads';
+import { readsKey, recordReads } from './recorded-reads';
 import { createSharedPages } from './shared-pages';
+import { identityIds } from './identity-ids';
 import type { PageScripts } from '../page/page-scripts';
 
 export interface PageRendererOptions {
@@ -98,6 +99,12 @@ interface SharedPage {
   styleHashes: string[];
   /** The document around the app, with the preload of the picture its blocks made the largest paint. */
   documentWith: (lcpImagePreload: string | null) => SharedDocument;
+  /**
+   * The last whole page sent from it, made again only when its blocks' data came from other answers than that page's
+   * (`blocksRead`): a warm page is sent as it was, its blocks neither rendered nor serialised again. Serialising
+   * them per request was half of a render's garbage, and under load its collections held every request back.
+   */
+  wholePage: (blocksRead: string, make: () => Buffer) => Buffer;
   /** Its text in UTF-16 code units, near enough: what it holds in memory. */
   size: number;
 }
@@ -134,6 +141,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     // What a making waits on (a remote's files) has this timeout of its own: twice that is a making gone wrong.
     options.loadTimeoutMs * 2,
   );
+  const answerId = identityIds();
   const contentReads =
     options.contentReads.cached &&
     createContentReadCache({
@@ -190,7 +198,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       });
     // Uncached (SSR_CACHE=off), no two renders read the same answers: nothing is shared.
     const sharedReads = contentReads ? recordReads(contentReads) : null;
-    const clients = { shared: clientReading(sharedReads?.cache), blocks: clientReading(contentReads || undefined) };
+    // The blocks' data follows from the page's shared inputs and the answers their loaders read (all through the cache).
+    const blockReads = contentReads ? recordReads(contentReads) : null;
+    const clients = { shared: clientReading(sharedReads?.cache), blocks: clientReading(blockReads?.cache) };
     const data = await loadPageData(pathname, clients, federation, () => redirect, manifest, canary ? [canary.name] : [], search);
     const arrived = new Map<string, LoadedBlock | null>();
     const whole = await arrivedWithin(
@@ -264,6 +274,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       };
       const inlinedOpen = serializeInlinedPageOpen({ ...data.inlined, noticeClosed });
       let document: (SharedDocument & { lcpImagePreload: string | null }) | null = null;
+      let lastWhole: { blocksRead: string; body: Buffer } | null = null;
       return {
         chrome,
         // A page whose blocks' styles could not be read this time (a slow remote) is made again for the next visitor.
@@ -279,10 +290,18 @@ export function createPageRenderer(options: PageRendererOptions) {
           }
           return document;
         },
-        size: [...chrome.pieces.map((piece) => piece.length), inlinedOpen.length, ...stylesheets.map(({ css }) => css?.length ?? 0)].reduce(
-          (sum, size) => sum + size,
-          0,
-        ),
+        // One page kept at a time: answers that change on every read (a host's no-store) replace it, never pile up.
+        wholePage: (blocksRead, make) => {
+          if (lastWhole?.blocksRead !== blocksRead) lastWhole = { blocksRead, body: make() };
+          return lastWhole.body;
+        },
+        // Doubled: its last whole page is about as large as the rest.
+        size:
+          2 *
+          [...chrome.pieces.map((piece) => piece.length), inlinedOpen.length, ...stylesheets.map(({ css }) => css?.length ?? 0)].reduce(
+            (sum, size) => sum + size,
+            0,
+          ),
       };
     }
 
@@ -301,10 +320,12 @@ export function createPageRenderer(options: PageRendererOptions) {
         )
       : await makeSharedPage();
 
-    const filled = fillChrome(shared.chrome, prerendered, renderedIsland, scopeOf);
-    const document = shared.documentWith(filled.lcpImagePreload);
+    const fill = () => {
+      const filled = fillChrome(shared.chrome, prerendered, renderedIsland, scopeOf);
+      return { filled, document: shared.documentWith(filled.lcpImagePreload) };
+    };
     /** What the browser hydrates from and the scripts it runs, for the blocks the server rendered. */
-    const documentEnd = () => [
+    const documentEnd = (document: SharedDocument) => [
       document.inlinedOpen,
       Buffer.from(
         serializeInlinedBlocks(Object.fromEntries([...loadedBlocks].map(([id, loaded]) => [id, loaded.inlined]))) +
@@ -318,9 +339,16 @@ export function createPageRenderer(options: PageRendererOptions) {
     ];
 
     const complete = [...arrived.values()].every(Boolean);
-    if (whole)
-      return { status: data.status, body: Buffer.concat([document.start, ...filled.first, ...documentEnd()]), complete, styleHashes: shared.styleHashes };
+    if (whole) {
+      const wholePage = () => {
+        const { filled, document } = fill();
+        return Buffer.concat([document.start, ...filled.first, ...documentEnd(document)]);
+      };
+      const body = blockReads ? shared.wholePage(readsKey(blockReads.answers(), answerId), wholePage) : wholePage();
+      return { status: data.status, body, complete, styleHashes: shared.styleHashes };
+    }
 
+    const { filled, document } = fill();
     // The page's first bytes go out now; each block still arriving follows in its place, in page order.
     const arrivals = new Map(stillArriving.map(({ id, arrival }) => [id, arrival]));
     async function* streamed() {
@@ -336,7 +364,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         console.error(`ssr: ${pathname} was sent to ${redirectedLate} after its first bytes went out, the page sends the browser on`);
         yield Buffer.from(lateRedirect(redirectedLate));
       }
-      yield Buffer.concat(documentEnd());
+      yield Buffer.concat(documentEnd(document));
     }
     return { status: data.status, stream: streamed(), complete: false, styleHashes: shared.styleHashes };
   }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ContentAnswer } from '@bank/shared-kit/content-read-cache';
 import { identityIds } from './identity-ids';
+import { readsKey } from './recorded-reads';
 
 /** What the server did with a block of the page: rendered it, is still waiting for it, or left it to the browser. */
 type BlockState = 'rendered' | 'arriving' | 'browser';
@@ -59,15 +60,14 @@ export function createSharedPages<Page extends object>(
   });
 
   return async function sharedPage(inputs: SharedInputs, make: () => Promise<Page>): Promise<Page> {
-    const key = JSON.stringify([
+    const key = `${JSON.stringify([
       inputs.origin,
       inputs.location,
       idOf(inputs.manifest),
       inputs.canary,
       inputs.noticeClosed,
       inputs.blocks,
-      [...inputs.reads].map(([url, answer]) => [url, idOf(answer)]).sort(([a], [b]) => (a! < b! ? -1 : 1)),
-    ]);
+    ])} ${readsKey(inputs.reads, idOf)}`;
     return pages.forceFetch(key, { context: make }).catch((error: unknown) => {
       if (!(error instanceof MakingOverdue)) throw error;
       return make();
