@@ -17,11 +17,7 @@ export async function openLivePage(page: Page, path: string) {
 export async function waitUntilLive(page: Page) {
   const notLive = () => page.evaluate(blocksNotLive);
   await waitNoting('the first screen is live', page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' }), notLive);
-  await waitNoting(
-    "the shell's background task that watches the blocks below the first screen has run",
-    page.evaluate(afterTheShellsBackgroundTask),
-    notLive,
-  );
+  await waitNoting("the shell's background task that watches the blocks below the first screen has run", page.evaluate(afterTheShellsBackgroundTask), notLive);
   await waitNoting('every block below the first screen came near', page.evaluate(comeNearEveryBlock, COMING_NEAR), () =>
     page.evaluate((key) => `coming near ${(window as unknown as Record<string, string>)[key]}`, COMING_NEAR),
   );

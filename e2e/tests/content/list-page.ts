@@ -31,7 +31,7 @@ const PAGER = {
 export type PagedList = readonly [path: string, ukTitle: string, ruTitle: string];
 
 /** What a paged list's test checks besides its paging: on the same load (issue 28). */
-export interface AlsoChecked {
+interface AlsoChecked {
   headings: boolean;
   axe: boolean;
 }

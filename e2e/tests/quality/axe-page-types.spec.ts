@@ -40,9 +40,7 @@ for (const language of ['uk', 'ru'] as const) {
   });
 
   // One load, narrowed as a visitor narrows the window (issue 28).
-  test(`${language}: the whole rates page has no axe violation, at desktop width and at 320 px with its table scrolling in its own box`, async ({
-    page,
-  }) => {
+  test(`${language}: the whole rates page has no axe violation, at desktop width and at 320 px with its table scrolling in its own box`, async ({ page }) => {
     test.slow();
     await openLivePage(page, `/${language}/rates`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
