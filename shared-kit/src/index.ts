@@ -60,3 +60,4 @@ export * from './webform/convert-webform';
 export * from './dialog/ModalDialog';
 export * from './tabs/Tabs';
 export * from './accordion/AccordionList';
+export * from './disclosure/ShowMore';

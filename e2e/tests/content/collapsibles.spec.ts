@@ -28,22 +28,21 @@ for (const language of ['uk', 'ru'] as const) {
 
   test(`${language}: a slide_toggle item opens and closes by mouse and by keyboard`, async ({ page }) => {
     await openLivePage(page, `/${language}/blocks-showcase`);
-    const toggle = page.getByRole('button', { name: text.toggle });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // A native disclosure (it opens before hydration and without script) whose summary holds the title's heading.
+    const toggle = page.locator('summary', { has: page.getByRole('heading', { name: text.toggle }) });
     await expect(page.getByText(text.answer)).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(text.answer)).toBeVisible();
+    await expect(page.getByText(text.answer)).toBeInViewport();
     await toggle.click();
     await expect(page.getByText(text.answer)).toBeHidden();
 
     // The item without scroll: reached with Tab from the one before, opened with Enter, closed with Space.
     await toggle.focus();
     await page.keyboard.press('Tab');
-    const noScroll = page.getByRole('button', { name: text.noScroll });
+    const noScroll = page.locator('summary', { has: page.getByRole('heading', { name: text.noScroll }) });
     await expect(noScroll).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(noScroll).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(text.noScrollAnswer)).toBeVisible();
     await page.keyboard.press('Space');
     await expect(page.getByText(text.noScrollAnswer)).toBeHidden();
@@ -52,14 +51,21 @@ for (const language of ['uk', 'ru'] as const) {
   test(`${language}: Show more opens the rest of the text and Show less closes it; the page stays accessible`, async ({ page }) => {
     await openLivePage(page, `/${language}/blocks-showcase`);
     await expect(page.getByText(text.moreText)).toBeHidden();
-    await page.getByRole('button', { name: text.more }).click();
+    // A native disclosure: its summary carries both words, CSS shows the one of the state; it stays focused.
+    const toggle = page.locator('summary', { hasText: text.more });
+    await expect(toggle).toHaveText(text.more, { useInnerText: true });
+    await toggle.click();
     await expect(page.getByText(text.moreText)).toBeVisible();
-    const less = page.getByRole('button', { name: text.less });
-    await expect(less).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: text.toggle }).click();
+    await expect(toggle).toHaveText(text.less, { useInnerText: true });
+    // The toggle follows the text it opened.
+    expect(await toggle.evaluate((summary) => summary.getBoundingClientRect().top)).toBeGreaterThan(
+      await page.getByText(text.moreText).evaluate((shown) => shown.getBoundingClientRect().top),
+    );
+    await page.locator('summary', { has: page.getByRole('heading', { name: text.toggle }) }).click();
     await expectNoAxeViolations(page);
-    await less.press('Enter');
+    await toggle.press('Enter');
     await expect(page.getByText(text.moreText)).toBeHidden();
-    await expect(page.getByRole('button', { name: text.more })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveText(text.more, { useInnerText: true });
   });
 }

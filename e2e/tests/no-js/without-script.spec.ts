@@ -102,3 +102,25 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('uk, without JavaScript: collapsed content opens — a slide_toggle item, the rest of a text, the other cards, the other deposits', async ({ page }) => {
+  await openServerPage(page, '/uk/blocks-showcase');
+  const answer = page.getByText('Обслуговування рахунку безкоштовне для всіх клієнтів.');
+  await expect(answer).toBeHidden();
+  await page.locator('summary', { has: page.getByRole('heading', { name: 'Скільки коштує обслуговування?' }) }).click();
+  await expect(answer).toBeVisible();
+  const moreText = page.getByText('Сьогодні мережа банку — 120 відділень у 24 областях і понад 900 банкоматів.');
+  await expect(moreText).toBeHidden();
+  await page.locator('summary', { hasText: 'Показати більше' }).click();
+  await expect(moreText).toBeVisible();
+  const otherCard = page.getByRole('heading', { level: 3, name: 'Visa Infinite' });
+  await expect(otherCard).toBeHidden();
+  await page.locator('summary', { hasText: 'Показати інші картки' }).click();
+  await expect(otherCard).toBeVisible();
+
+  await openServerPage(page, '/uk/deposit-rates');
+  const otherDeposit = page.getByRole('table', { name: /Депозит «Онлайн»/ });
+  await expect(otherDeposit).toBeHidden();
+  await page.locator('summary', { hasText: 'Інші депозити (2)' }).click();
+  await expect(otherDeposit).toBeVisible();
+});

@@ -69,7 +69,7 @@ for (const language of ['uk', 'ru'] as const) {
     const console = watchConsole(page);
     const phone = uniquePhone();
     await openLivePage(page, `/${language}/deposit-rates`);
-    await page.getByRole('button', { name: t.more }).click();
+    await page.locator('summary', { hasText: t.more }).click();
     await page.getByRole('button', { name: t.rate }).click();
 
     const dialog = page.getByRole('dialog', { name: t.dialog });

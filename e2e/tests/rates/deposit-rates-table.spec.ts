@@ -59,10 +59,11 @@ for (const language of ['uk', 'ru'] as const) {
     await expect(productTable(page, t.online)).toBeHidden();
     await expectNoAxeViolations(page, 'main');
 
-    const more = page.getByRole('button', { name: t.more });
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await more.click();
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // A native disclosure (it opens before hydration and without script).
+    const more = page.locator('details', { has: page.locator('summary', { hasText: t.more }) });
+    await expect(more).not.toHaveAttribute('open');
+    await more.locator('summary').click();
+    await expect(more).toHaveAttribute('open');
     await expect(productTable(page, t.online)).toBeVisible();
     // The online deposit has no 1- and 12-month terms from 500 000 UAH.
     await expect(cellsOfRow(page, t.online, t.from('500 000', 'UAH'))).toHaveText([t.noRate, '13,00%', '14,25%', t.noRate]);
@@ -77,7 +78,7 @@ for (const language of ['uk', 'ru'] as const) {
     await page.getByRole('group', { name: t.currency }).getByRole('radio', { name: 'USD' }).click();
     expect((await asked).postDataJSON()).toMatchObject({ depositCurrency: 'USD', typeClient: 7 });
     await expect(cellsOfRow(page, t.usdFirst, t.from('100', 'USD'))).toHaveText(['1,50%', '2,00%', '2,75%']);
-    await page.getByRole('button', { name: /\(1\)/ }).click();
+    await page.locator('summary', { hasText: '(1)' }).click();
     await expect(cellsOfRow(page, t.usdOnline, t.from('100', 'USD'))).toHaveText(['2,10%', t.noRate]);
     await page.getByRole('group', { name: t.currency }).getByRole('radio', { name: 'EUR' }).click();
     await expect(page.getByRole('radio', { name: 'EUR' })).toBeChecked();

@@ -29,7 +29,7 @@ for (const path of ['/uk/rates', '/ru/deposit-rates']) {
       await page.getByRole('tab', { name: 'Картковий' }).click();
       await expect(page.getByRole('tab', { name: 'Картковий' })).toHaveAttribute('aria-selected', 'true');
     } else {
-      await page.getByRole('button', { name: 'Другие депозиты (2)' }).click();
+      await page.locator('summary', { hasText: 'Другие депозиты (2)' }).click();
       await expect(page.getByRole('table', { name: /^Депозит «Онлайн»:/ })).toBeVisible();
     }
   });

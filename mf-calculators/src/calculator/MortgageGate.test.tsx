@@ -91,9 +91,12 @@ describe('mortgage calculator', () => {
   it('shows the costs on "In detail" and hides them on "Collapse"', async () => {
     render_();
     expect(screen.getByText('20 000 грн')).not.toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Детальніше' }));
+    // A native disclosure whose words follow its state: it opens before hydration and without script.
+    const toggle = screen.getByText('Детальніше').closest('summary') as HTMLElement;
+    expect(toggle).toHaveTextContent('Згорнути');
+    await userEvent.click(toggle);
     expect(screen.getByText('20 000 грн')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Згорнути' }));
+    await userEvent.click(toggle);
     expect(screen.getByText('20 000 грн')).not.toBeVisible();
   });
 

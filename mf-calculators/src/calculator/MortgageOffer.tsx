@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { ShowMore } from '@bank/shared-kit';
 import { type Translate } from '../i18n/strings';
 import type { CalculatorResult, Sign } from '../api/calculator-types';
 import { groupThousands } from '../calculation/group-thousands';
@@ -30,17 +30,12 @@ function SignList({ entries }: { entries: Sign[] }) {
 
 /** The mortgage offer; its costs are shown on "In detail" and hidden again on "Collapse". */
 export function MortgageOffer({ result, t }: Props) {
-  const [expanded, setExpanded] = useState(false);
-  const costsId = useId();
   return (
     <>
       <SignList entries={result.offers ?? []} />
-      <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={costsId} onClick={() => setExpanded(!expanded)}>
-        {expanded ? t('calcCollapse') : t('calcInDetail')}
-      </button>
-      <div id={costsId} hidden={!expanded}>
+      <ShowMore showLabel={t('calcInDetail')} hideLabel={t('calcCollapse')} toggleClassName={styles.toggle} toggleAt="start">
         <SignList entries={result.costs ?? []} />
-      </div>
+      </ShowMore>
     </>
   );
 }

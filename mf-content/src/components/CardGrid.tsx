@@ -8,13 +8,12 @@ interface Props {
   items: CmsListItem[];
   headingLevel: ItemHeadingLevel;
   language: SiteLanguage;
-  id?: string;
 }
 
 /** CMS list items as a grid of cards. */
-export function CardGrid({ items, headingLevel, language, id }: Props) {
+export function CardGrid({ items, headingLevel, language }: Props) {
   return (
-    <ul id={id} className={shared.cards}>
+    <ul className={shared.cards}>
       {items.map((item) => (
         <li key={item.title} className={`bank-card ${shared.card}`}>
           <ItemCard item={item} headingLevel={headingLevel} language={language} />

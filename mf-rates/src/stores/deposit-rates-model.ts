@@ -13,11 +13,10 @@ export interface DepositRatesStart {
   products: DepositProductTable[];
 }
 
-/** One deposits table: its currency, products, the extra products section and the application popup. */
+/** One deposits table: its currency, products and the application popup. */
 export function createDepositRatesModel(start: DepositRatesStart) {
   const currencyChosen = createEvent<string>();
   const reloadAsked = createEvent();
-  const extraToggled = createEvent();
   const rateChosen = createEvent<DepositApplication>();
   const applicationClosed = createEvent();
   const productsArrived = createEvent<DepositProductTable[]>();
@@ -33,7 +32,6 @@ export function createDepositRatesModel(start: DepositRatesStart) {
     .on(loadProductsFx, () => 'loading')
     .on(productsArrived, () => 'ready')
     .on(loadProductsFx.fail, () => 'failed');
-  const $extraOpen = createStore(false).on(extraToggled, (open) => !open);
   const $application = createStore<DepositApplication | null>(null)
     .on(rateChosen, (_, application) => application)
     .reset(applicationClosed);
@@ -49,5 +47,5 @@ export function createDepositRatesModel(start: DepositRatesStart) {
     target: productsArrived,
   });
 
-  return { currencyChosen, reloadAsked, extraToggled, rateChosen, applicationClosed, $currency, $products, $status, $extraOpen, $application };
+  return { currencyChosen, reloadAsked, rateChosen, applicationClosed, $currency, $products, $status, $application };
 }

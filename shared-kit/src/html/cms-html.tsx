@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cmsMarkup, isSanitizerReady, loadSanitizer, onSanitizerReady } from './sanitize-html';
-import { onSlideToggleClick } from './slide-toggle';
+import { onSlideToggle } from './slide-toggle';
 
 interface Props {
   html: string | null | undefined;
@@ -11,12 +11,11 @@ const reportLoadFailure = (error: unknown) => console.error('the HTML sanitiser 
 const noSubscription = () => () => undefined;
 
 /**
- * A fragment of CMS rich text, sanitised; its slide_toggle items open and close.
+ * A fragment of CMS rich text, sanitised; its slide_toggle items open and close (script brings the opened text into view).
  * A fragment hydrated from the server's HTML keeps that HTML (sanitised there, slide toggles made):
  * the browser loads the sanitiser only for CMS HTML it renders itself, and inserts nothing before.
  */
 export function CmsHtml({ html, className }: Props) {
-  const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   // The server snapshot is read only while hydrating.
   const hydrating = useSyncExternalStore(
@@ -27,7 +26,7 @@ export function CmsHtml({ html, className }: Props) {
   const [serverHtml] = useState(() => (hydrating && !isSanitizerReady() ? html : undefined));
   const keepsServerHtml = serverHtml !== undefined && serverHtml === html;
   const sanitizerReady = useSyncExternalStore(onSanitizerReady, isSanitizerReady, isSanitizerReady);
-  const markup = useMemo(() => (html && sanitizerReady && !keepsServerHtml ? cmsMarkup(html, id) : ''), [html, id, sanitizerReady, keepsServerHtml]);
+  const markup = useMemo(() => (html && sanitizerReady && !keepsServerHtml ? cmsMarkup(html) : ''), [html, sanitizerReady, keepsServerHtml]);
 
   useEffect(() => {
     if (html && !keepsServerHtml && !sanitizerReady) loadSanitizer().catch(reportLoadFailure);
@@ -37,8 +36,8 @@ export function CmsHtml({ html, className }: Props) {
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
-    container.addEventListener('click', onSlideToggleClick);
-    return () => container.removeEventListener('click', onSlideToggleClick);
+    container.addEventListener('toggle', onSlideToggle, true);
+    return () => container.removeEventListener('toggle', onSlideToggle, true);
   }, [markup]);
 
   if (!html || (sanitizerReady && !keepsServerHtml && !markup)) return null;

@@ -57,18 +57,15 @@ export function sanitizeHtml(html: string): string {
   return html.replace(/<[^>]*>/g, '');
 }
 
-/**
- * CMS HTML as the site shows it: sanitised, then with its slide_toggle items made collapsible.
- * `idPrefix` keeps the ids of the toggles unique on the page and equal on the server and in the browser.
- */
-export function cmsMarkup(html: string, idPrefix: string): string {
+/** CMS HTML as the site shows it: sanitised, then with its slide_toggle items made collapsible. */
+export function cmsMarkup(html: string): string {
   const loaded = purifier;
   if (!loaded || !hasSlideToggles(html)) return sanitizeHtml(html);
-  // The toggles' ids depend on the prefix: it is part of what is remembered.
-  return remembered(`${idPrefix}\u0000${html}`, () => {
+  // Remembered apart from the same HTML sanitised alone.
+  return remembered(`slide-toggles\u0000${html}`, () => {
     // With RETURN_DOM DOMPurify hands back the <body> holding the clean nodes (typed only as a Node).
     const body = loaded.sanitize(html, { ...OPTIONS, RETURN_DOM: true }) as Element;
-    addSlideToggles(body, idPrefix);
+    addSlideToggles(body);
     return body.innerHTML;
   });
 }

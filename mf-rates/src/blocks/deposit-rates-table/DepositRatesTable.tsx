@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { ModalDialog, type BlockProps } from '@bank/shared-kit';
+import { ModalDialog, ShowMore, type BlockProps } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import type { DepositTableConfig } from '../../deposits/deposit-table-config';
 import type { DepositCell, DepositProductTable } from '../../deposits/deposit-table';
@@ -24,17 +24,15 @@ export function DepositRatesTable({ block, context, data }: BlockProps<DepositRa
   const [model] = useState(() =>
     createDepositRatesModel({ language: context.language, config: data.config, currency: data.currency, products: data.products }),
   );
-  const { currency, products, status, extraOpen, application } = useUnit({
+  const { currency, products, status, application } = useUnit({
     currency: model.$currency,
     products: model.$products,
     status: model.$status,
-    extraOpen: model.$extraOpen,
     application: model.$application,
   });
   const actions = useUnit({
     currencyChosen: model.currencyChosen,
     reloadAsked: model.reloadAsked,
-    extraToggled: model.extraToggled,
     rateChosen: model.rateChosen,
     applicationClosed: model.applicationClosed,
   });
@@ -60,22 +58,22 @@ export function DepositRatesTable({ block, context, data }: BlockProps<DepositRa
             <>
               <ProductRates product={first} currency={currency} onRate={onRate ? (cell) => onRate(cell, first.productName) : undefined} t={t} />
               {others.length > 0 && (
-                <>
-                  <button type="button" className={styles.more} aria-expanded={extraOpen} aria-controls={`${id}-more`} onClick={() => actions.extraToggled()}>
-                    {t('depositsMoreProducts', { n: others.length })}
-                  </button>
-                  <div id={`${id}-more`} hidden={!extraOpen}>
-                    {others.map((product) => (
-                      <ProductRates
-                        key={product.productId}
-                        product={product}
-                        currency={currency}
-                        onRate={onRate ? (cell) => onRate(cell, product.productName) : undefined}
-                        t={t}
-                      />
-                    ))}
-                  </div>
-                </>
+                <ShowMore
+                  showLabel={t('depositsMoreProducts', { n: others.length })}
+                  hideLabel={t('depositsMoreProducts', { n: others.length })}
+                  toggleClassName={styles.more}
+                  toggleAt="start"
+                >
+                  {others.map((product) => (
+                    <ProductRates
+                      key={product.productId}
+                      product={product}
+                      currency={currency}
+                      onRate={onRate ? (cell) => onRate(cell, product.productName) : undefined}
+                      t={t}
+                    />
+                  ))}
+                </ShowMore>
               )}
             </>
           )}
