@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 import { watchConsole } from '../../support/console-errors';
@@ -28,62 +29,60 @@ const home = {
   },
 } as const;
 
-// The machine runs several composed sites at once: a cold page may take longer than the default.
-test.describe.configure({ timeout: 60_000 });
+// The tests only read and type: the warm browser context of the worker (issue 28), each test a page of its own for
+// the two workers to share. A whole calculator's rules on one load: more than the default time on a shared machine.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const calculator = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 for (const language of ['uk', 'ru'] as const) {
   const text = home[language];
 
-  test.describe(`credit calculator on the ${language} home page`, () => {
-    test('shows the best offer with the indicative-figures hint, and no accessibility violation', async ({ page }) => {
-      const console = watchConsole(page);
-      await openLivePage(page, `/${language}`);
-      const section = calculator(page, text.title);
-      const result = section.getByRole('region', { name: text.bestOffer });
+  // One load of the home page, the calculator's rules one step each, in the order a visitor might try them.
+  test(`credit calculator on the ${language} home page: the best offer with the indicative-figures hint; a typed sum refreshes the monthly payment; a term above max is rejected; a sum below min shows the range message; a large sum over a short term shows FAILURE in place of the result; no accessibility violation, no uncaught error`, async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    await openLivePage(page, `/${language}`);
+    const section = calculator(page, text.title);
+    const summa = section.getByRole('textbox', { name: text.summa });
+    const result = section.getByRole('region', { name: text.bestOffer });
+
+    await test.step('shows the best offer with the indicative-figures hint, and no accessibility violation', async () => {
       await expect(result.getByText('3 056,69 грн')).toBeVisible();
       await expect(result.getByText(text.hint)).toBeVisible();
       await expectNoAxeViolations(page, '[data-block-type="calculator"]');
-      expect(console.uncaught).toEqual([]);
     });
 
-    test('a typed sum refreshes the monthly payment', async ({ page }) => {
-      await openLivePage(page, `/${language}`);
-      const section = calculator(page, text.title);
-      await expect(section.getByText('3 056,69 грн')).toBeVisible();
-      await section.getByRole('textbox', { name: text.summa }).fill('100000');
+    await test.step('a typed sum refreshes the monthly payment', async () => {
+      await summa.fill('100000');
       await expect(section.getByText('6 113,37 грн')).toBeVisible();
       await expect(section.getByText('3 056,69 грн')).toHaveCount(0);
     });
 
-    test('a typed value above max is rejected', async ({ page }) => {
-      await openLivePage(page, `/${language}`);
-      const termin = calculator(page, text.title).getByRole('textbox', { name: text.termin });
+    await test.step('a typed value above max is rejected', async () => {
+      const termin = section.getByRole('textbox', { name: text.termin });
       await expect(termin).toHaveValue('24');
       await termin.press('End');
       await termin.pressSequentially('5');
       await expect(termin).toHaveValue('24');
     });
 
-    test('a value below min shows the range message', async ({ page }) => {
-      await openLivePage(page, `/${language}`);
-      const section = calculator(page, text.title);
-      await section.getByRole('textbox', { name: text.summa }).fill('200');
+    await test.step('a value below min shows the range message', async () => {
+      await summa.fill('200');
       await expect(section.getByText(text.range)).toBeVisible();
-      await expect(section.getByRole('textbox', { name: text.summa })).toHaveAttribute('aria-invalid', 'true');
+      await expect(summa).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page, '[data-block-type="calculator"]');
     });
 
-    test('a large sum over a short term shows the FAILURE message in place of the result', async ({ page }) => {
-      await openLivePage(page, `/${language}`);
-      const section = calculator(page, text.title);
-      await section.getByRole('textbox', { name: text.summa }).fill('250000');
+    await test.step('a large sum over a short term shows the FAILURE message in place of the result', async () => {
+      await summa.fill('250000');
       await section.getByRole('slider', { name: text.slider(text.termin) }).fill('6');
-      const result = section.getByRole('region', { name: text.bestOffer });
       await expect(result.getByText(text.failure)).toBeVisible();
       await expect(result.getByText(/грн$/)).toHaveCount(0);
     });
+
+    expect(console.uncaught).toEqual([]);
   });
 }
 

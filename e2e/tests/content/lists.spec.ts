@@ -1,95 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 import { accordionQuestion, expectAnswerOpen } from '../../support/accordion';
 import { test } from '../../support/warm-page';
+import { expectHeadingsFromH1, listHeadings } from './list-page';
 
+// The lists' filters, order and headings (their paging: paged-lists.spec.ts and document-lists.spec.ts).
 // Every test opens its own page and only reads: the two workers share them, each in its warm browser context.
 test.describe.configure({ mode: 'parallel' });
 
-const words = {
-  uk: { page: (n: number) => `Сторінка ${n}`, next: 'Наступна сторінка', notFound: 'Статті не знайдено', year: 'Рік' },
-  ru: { page: (n: number) => `Страница ${n}`, next: 'Следующая страница', notFound: 'Статьи не найдены', year: 'Год' },
-} as const;
-
-// These lists have no title of their own: their item titles come straight under the page's h1, as h2.
-const listHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
-
-/** Where a heading comes more than one level below the one before it: a gap in a screen reader's list of headings. */
-async function skippedHeadingLevels(page: Page): Promise<string[]> {
-  const levels = await page
-    .getByRole('main')
-    .getByRole('heading')
-    .evaluateAll((headings) => headings.map((heading) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))));
-  return levels.flatMap((level, index) => (index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
-}
-
-const PAGED_LISTS = [
-  ['/news', 'Новини банку', 'Новости банка'],
-  ['/blog', 'Блог', 'Блог'],
-  ['/career', 'Кар’єра в банку', 'Карьера в банке'],
-  ['/faq', 'Часті запитання клієнтів', 'Частые вопросы клиентов'],
-  ['/about/history', 'Історія банку', 'История банка'],
-  ['/lists/tenders', 'Тендери', 'Тендеры'],
-  ['/lists/decision', 'Рішення органів управління', 'Решения органов управления'],
-  ['/lists/info_for_shareholders', 'Інформація для акціонерів', 'Информация для акционеров'],
-  ['/lists/bank_awards', 'Нагороди банку', 'Награды банка'],
-  ['/lists/press_service', 'Пресслужба', 'Пресс-служба'],
-  ['/lists/normative_docs', 'Нормативні документи', 'Нормативные документы'],
-  ['/lists/registered_orders', 'Зареєстровані розпорядження', 'Зарегистрированные распоряжения'],
-  ['/lists/article', 'Статті', 'Статьи'],
-  ['/lists/ownership_structure', 'Структура власності', 'Структура собственности'],
-  ['/lists/guarantees', 'Банківські гарантії', 'Банковские гарантии'],
-] as const;
-
-/** Asks for a page's first heading to be its h1 and for no heading level to be skipped below it. */
-async function expectHeadingsFromH1(page: Page) {
-  const first = page.getByRole('main').getByRole('heading').first();
-  await expect(first).toBeVisible();
-  expect(await first.evaluate((heading) => heading.tagName)).toBe('H1');
-  expect(await skippedHeadingLevels(page)).toEqual([]);
-}
-
-// A list without a title has its item titles one level below the page's h1; a titled list (/uk/products,
-// the expert's articles) one level below its own h2. Where the headings and axe are checked on a paged list, they
-// are checked on the same load as its paging (issue 28); the news list's axe is in quality/axe-page-types.spec.ts.
-const HEADINGS_CHECKED = new Set(['/uk/news', '/uk/faq', '/uk/career', '/ru/blog']);
-const AXE_CHECKED = new Set(['/uk/career', '/ru/blog']);
-
-for (const [path, ukTitle, ruTitle] of PAGED_LISTS) {
-  for (const language of ['uk', 'ru'] as const) {
-    const address = `/${language}${path}`;
-    const headings = HEADINGS_CHECKED.has(address);
-    const axe = AXE_CHECKED.has(address);
-    const also = `${headings ? "; the headings start at the page's h1 and skip no level" : ''}${axe ? '; axe finds no violation' : ''}`;
-    test(`${address} lists its items and the next page shows others${also}`, async ({ page }) => {
-      await openLivePage(page, address);
-      await expect(page.getByRole('heading', { level: 1, name: language === 'uk' ? ukTitle : ruTitle })).toBeVisible();
-      if (headings) await expectHeadingsFromH1(page);
-      if (axe) {
-        await expect(listHeadings(page).first()).toBeVisible();
-        await expectNoAxeViolations(page);
-      }
-      const first = await listHeadings(page).first().innerText();
-      const pagination = page.getByRole('navigation', { name: language === 'uk' ? 'Сторінки' : 'Страницы' });
-      await pagination.getByRole('link', { name: words[language].page(2), exact: true }).click();
-      await expect(page).toHaveURL(/[?&]page=1/);
-      await expect(listHeadings(page).first()).not.toHaveText(first);
-      await expect(pagination.getByRole('link', { name: words[language].page(2), exact: true })).toHaveAttribute('aria-current', 'page');
-    });
-  }
-}
-
-test('the last page disables Next and the first page comes back on history back', async ({ page }) => {
-  await openLivePage(page, '/uk/news');
-  const pagination = page.getByRole('navigation', { name: 'Сторінки' });
-  const first = await listHeadings(page).first().innerText();
-  await pagination.getByRole('link', { name: 'Сторінка 3', exact: true }).click();
-  await expect(pagination.getByRole('link', { name: 'Наступна сторінка' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(listHeadings(page)).toHaveCount(3);
-  await page.goBack();
-  await expect(listHeadings(page).first()).toHaveText(first);
-});
+const NOT_FOUND = { uk: 'Статті не знайдено', ru: 'Статьи не найдены' } as const;
 
 test('a blog tag shows only the articles with that tag, and "All articles" brings the rest back', async ({ page }) => {
   await openLivePage(page, '/uk/blog');
@@ -114,7 +34,7 @@ test('/ru/blog?tag= opened directly filters the Russian blog', async ({ page }) 
 for (const language of ['uk', 'ru'] as const) {
   test(`${language}: an unknown tag shows "Articles not found"`, async ({ page }) => {
     await openLivePage(page, `/${language}/blog?tag=${encodeURIComponent('Немає такого')}`);
-    await expect(page.getByText(words[language].notFound)).toBeVisible();
+    await expect(page.getByText(NOT_FOUND[language])).toBeVisible();
     await expect(listHeadings(page)).toHaveCount(0);
   });
 }

@@ -1,17 +1,14 @@
 import { test } from '../../support/warm-page';
 import { expectWholePageAccessible, type PageType } from '../../support/whole-page-axe';
 
-// The pages built around a calculator, and the landings (the rest: quality/accessibility-coverage.spec.ts).
+// The pages built around a calculator (the landings: axe-landing-pages.spec.ts; the rest:
+// quality/accessibility-coverage.spec.ts).
 const PAGES: PageType[] = [
   { name: 'deposit calculator page', path: { uk: '/uk/deposits/stabilnyi', ru: '/ru/deposits/stabilnyj' } },
   { name: 'credit card calculator page', path: { uk: '/uk/cards/kredytna-kartka', ru: '/ru/cards/kreditnaya-karta' } },
   { name: 'mortgage calculator page with its application form', path: { uk: '/uk/credits/ipoteka', ru: '/ru/credits/ipoteka' } },
   { name: 'universal calculator page', path: { uk: '/uk/credits/naikrashcha-propozytsiia', ru: '/ru/credits/luchshee-predlozhenie' } },
   { name: 'calculator with a branch map', path: { uk: '/uk/credits/kredyt-u-viddilenni', ru: '/ru/credits/kredit-v-otdelenii' } },
-  { name: 'calculator landing', path: { uk: '/uk/landing/kredyt', ru: '/ru/landing/kredit' } },
-  { name: 'calculator landing without an image', path: { uk: '/uk/landing/depozyt', ru: '/ru/landing/depozit' } },
-  { name: 'vertical calculator landing', path: { uk: '/uk/landing/kartka', ru: '/ru/landing/karta' } },
-  { name: 'affiliate landing', path: { uk: '/uk/credits-sd', ru: '/ru/credits-sd' } },
 ];
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions. Every test opens its

@@ -1,19 +1,14 @@
 import { test } from '../../support/warm-page';
 import { expectWholePageAccessible, type PageType } from '../../support/whole-page-axe';
 
-// The rates, product, list and article pages (the rest: quality/accessibility-coverage.spec.ts).
+// The rates and product pages (the articles and lists: axe-article-pages.spec.ts; the rest:
+// quality/accessibility-coverage.spec.ts).
 const PAGES: PageType[] = [
   { name: 'business exchange rates page', path: { uk: '/uk/business/rates', ru: '/ru/business/rates' } },
   { name: 'business deposit rates page', path: { uk: '/uk/business/deposit-rates', ru: '/ru/business/deposit-rates' } },
-  { name: 'blog list', path: { uk: '/uk/blog' } },
-  { name: 'news item', path: { uk: '/uk/news/bank-znyzyv-stavky', ru: '/ru/news/bank-snizil-stavki' } },
-  { name: 'blog article', path: { uk: '/uk/blog/yak-pohasyty-kredyt-dostrokovo', ru: '/ru/blog/kak-pogasit-kredit-dosrochno' } },
   { name: 'card product page', path: { uk: '/uk/product/kredytna-kartka-universalna', ru: '/ru/product/kreditnaya-karta-universalnaya' } },
   { name: 'business product page', path: { uk: '/uk/business/product/rahunok-fop', ru: '/ru/business/product/schet-flp' } },
   { name: 'products list with the compare panel', path: { uk: '/uk/products/credits', ru: '/ru/products/credits' } },
-  { name: 'experts list', path: { uk: '/uk/experts', ru: '/ru/experts' } },
-  { name: 'FAQ list', path: { uk: '/uk/faq', ru: '/ru/faq' } },
-  { name: 'document list', path: { uk: '/uk/lists/tenders', ru: '/ru/lists/tenders' } },
 ];
 
 // Whole composed pages on a shared machine: generous time per test, never timed assertions. Every test opens its

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** Where the element is laid out; a test measuring layout fails here if it is not. */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
 /** Two animation frames: the shell re-checks scroll thresholds once per frame. */
 export async function afterNextFrames(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
