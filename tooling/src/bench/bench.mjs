@@ -13,7 +13,7 @@ import { loadFigures } from './load.mjs';
 
 // Figures for the closing notes, printed as tables. Goals are printed beside them, never asserted.
 // `npm run bench -- load` (or pages, overhead, lighthouse; several may be named) runs only those sections;
-// BENCH_SKIP_BUILD=1 measures the build already there.
+// BENCH_SKIP_BUILD=1 measures the build already there (the monolith of the overhead section is built every time).
 const SECTIONS = ['build', 'pages', 'load', 'overhead', 'lighthouse'];
 // The bench's own copy of the site on ports of this site's range, apart from those e2e uses, so that both can run:
 // 3020+N…, 4020+N (its monolith shell 3030+N, its load shell 3031+N), and an nginx site on 3040+N…, 4040+N.
@@ -98,7 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   if (runs('pages')) await pageFigures(site.origin);
   if (runs('load')) await loadFigures({ offset: OFFSET, deployDir, nginxOffset: NGINX_OFFSET });
-  if (runs('overhead')) await mfOverheadFigures({ composedOrigin: site.origin, offset: OFFSET, deployDir, build });
+  if (runs('overhead')) await mfOverheadFigures({ composedOrigin: site.origin, offset: OFFSET, deployDir });
   if (runs('lighthouse')) {
     const pages = ['/uk', '/uk/business', '/uk/product/kredyt-gotivkoiu', '/uk/rates', '/uk/branches', '/uk/search/кредит', '/uk/news'];
     const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
