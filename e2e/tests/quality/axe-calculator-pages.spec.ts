@@ -1,5 +1,4 @@
-import { test } from '../../support/warm-page';
-import { expectWholePageAccessible, type PageType } from '../../support/whole-page-axe';
+import { testEveryPageWithAxe, type PageType } from '../../support/whole-page-axe';
 
 // The pages built around a calculator (the landings: axe-landing-pages.spec.ts; the rest:
 // quality/accessibility-coverage.spec.ts).
@@ -11,12 +10,4 @@ const PAGES: PageType[] = [
   { name: 'calculator with a branch map', path: { uk: '/uk/credits/kredyt-u-viddilenni', ru: '/ru/credits/kredit-v-otdelenii' } },
 ];
 
-// Whole composed pages on a shared machine: generous time per test, never timed assertions. Every test opens its
-// own page: the two workers share them.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
-
-for (const { name, path } of PAGES) {
-  for (const [language, languagePath] of Object.entries(path)) {
-    test(`${language}: axe finds no WCAG 2.2 A/AA violation on the ${name}`, ({ page }) => expectWholePageAccessible(page, languagePath));
-  }
-}
+testEveryPageWithAxe(PAGES);
