@@ -198,14 +198,23 @@ function heldBlock(render: (data: { text: string }) => string = ({ text }) => te
       return data;
     },
   } as unknown as ExposedBlock<unknown>;
+  return { answer, readManifest: imageBlockOwnedBy(exposed) };
+}
+
+const IMAGE_BLOCK_REMOTE = 'http://127.0.0.1:9/1.0.0';
+
+/** Makes `exposed` mf_content's image block, the remote federation hands the renderer; returns its manifest reader. */
+function imageBlockOwnedBy(exposed: ExposedBlock<unknown>) {
   mockFederation = { syncRemotes: () => undefined, loadBlock: async () => exposed, warmUp: async () => [], withTimeout: (promise) => promise };
-  const remote = 'http://127.0.0.1:9/1.0.0';
   const manifest = {
     remotes: {
-      mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: `${remote}/remoteEntry.js`, blockTypes: { info_block_image: './info-block-image' } } } },
+      mf_content: {
+        live: '1.0.0',
+        versions: { '1.0.0': { entry: `${IMAGE_BLOCK_REMOTE}/remoteEntry.js`, blockTypes: { info_block_image: './info-block-image' } } },
+      },
     },
   };
-  return { answer, readManifest: async () => manifest };
+  return async () => manifest;
 }
 
 const IMAGE_BLOCK_PLACE = /<div class="bank-block" data-block-type="info_block_image" data-block-id="[^"]+">/;
@@ -344,18 +353,12 @@ describe('the page around its blocks, made once for every visitor with the same 
         return { title: news.data[0]!.attributes.title };
       },
     } as unknown as ExposedBlock<unknown>;
-    mockFederation = { syncRemotes: () => undefined, loadBlock: async () => exposed, warmUp: async () => [], withTimeout: (promise) => promise };
-    const remote = 'http://127.0.0.1:9/1.0.0';
-    const manifest = {
-      remotes: {
-        mf_content: { live: '1.0.0', versions: { '1.0.0': { entry: `${remote}/remoteEntry.js`, blockTypes: { info_block_image: './info-block-image' } } } },
-      },
-    };
+    const readManifest = imageBlockOwnedBy(exposed);
     // Its remote's files, read for the block's styles and scripts: a page made without them would not be kept.
     const files: Record<string, unknown> = {
-      [`${remote}/mf-manifest.json`]: { exposes: [{ path: './info-block-image', assets: { js: { sync: [] }, css: { sync: [] } } }] },
+      [`${IMAGE_BLOCK_REMOTE}/mf-manifest.json`]: { exposes: [{ path: './info-block-image', assets: { js: { sync: [] }, css: { sync: [] } } }] },
     };
-    return { readManifest: async () => manifest, files };
+    return { readManifest, files };
   }
 
   test("a warm page whose blocks read the same answers is sent as it was made, not made again; an editor's change to a block's data shows once its lifetime has passed", async () => {
