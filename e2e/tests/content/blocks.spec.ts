@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 import { accordionQuestion, expectAnswerOpen } from '../../support/accordion';
+import { expectFocusKeptUntilEscape } from '../../support/dialog-focus';
 
 test('the accordion opens one item at a time, by mouse and by keyboard', async ({ page }) => {
   await openLivePage(page, '/uk');
@@ -56,13 +57,7 @@ test('an info popup keeps focus inside, closes with Escape and returns focus', a
   await more.click();
   const dialog = page.getByRole('dialog', { name: 'Гарантія вкладів' });
   await expect(dialog.getByText('Фонд гарантування вкладів відшкодовує')).toBeVisible();
-  for (let step = 0; step < 4; step += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(more).toBeFocused();
+  await expectFocusKeptUntilEscape(page, dialog, more, 4);
 });
 
 test('payment cards collapse above three and "Show another cards" shows the rest', async ({ page }) => {

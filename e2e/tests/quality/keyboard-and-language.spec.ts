@@ -3,6 +3,7 @@ import { test } from '../../support/warm-page';
 import { openLivePage } from '../../support/live-page';
 import { LANGUAGES, TEXTS, WIDTHS } from '../shell/shell-texts';
 import { disclosure } from '../shell/shell-page';
+import { expectFocusKeptUntilEscape } from '../../support/dialog-focus';
 
 // Issue 11: the keyboard paths and the `lang` attribute that the area specs leave out (axe on the popup states:
 // accessibility-coverage.spec.ts). Every test opens its own page: the two workers share them.
@@ -65,13 +66,7 @@ test('the card order popup keeps focus inside, closes on Escape and returns focu
   await open.click();
   const popup = page.getByRole('dialog', { name: 'Замовити картку' });
   await expect(popup.getByLabel("Прізвище, ім'я та по батькові")).toBeVisible();
-  for (let step = 0; step < 12; step += 1) {
-    await page.keyboard.press('Tab');
-    expect(await popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
-  await expect(open).toBeFocused();
+  await expectFocusKeptUntilEscape(page, popup, open, 12);
 });
 
 for (const [language, region, previous, next] of [
