@@ -149,6 +149,15 @@ test('a release manager switches to it: a fresh page shows it in uk and ru, the 
 });
 
 test('when the live entry answers 404 the page still renders, and the failure is reported with the version', async ({ page }) => {
+  // The server renders the questions with the release's server entry, which stays: only the browser's entry goes.
+  // Once (CI, load 16) the server had not loaded the switched version's code yet, left the questions to the
+  // browser, and the browser's entry was gone: the questions never came. The server must render the release first.
+  const serverRendersTheRelease = async () => {
+    const html = await (await page.request.get('/uk')).text();
+    return html.includes(releaseNote) && html.includes('<h2>Часті запитання</h2>');
+  };
+  await expect.poll(serverRendersTheRelease, { timeout: 60_000, message: "the server renders the switched version's questions" }).toBe(true);
+
   const entry = path.join(contentVersionsDir, version, 'remoteEntry.js');
   renameSync(entry, `${entry}.gone`);
   try {
@@ -157,7 +166,17 @@ test('when the live entry answers 404 the page still renders, and the failure is
     await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The first screen's hero and cards need no code: mf-content's entry is asked for when its questions near the screen.
-    await page.getByRole('heading', { name: 'Часті запитання' }).scrollIntoViewIfNeeded();
+    // The questions' place in the page (the shell's block wrapper, which has no role) says what came instead, if not them.
+    const questionsPlace = page.locator('[data-block-id="home-faq"]');
+    await questionsPlace.scrollIntoViewIfNeeded();
+    const whatThePlaceHolds = () =>
+      questionsPlace.evaluate((place) =>
+        place.querySelector('h2, h3')?.textContent === 'Часті запитання'
+          ? 'the questions'
+          : `${place.children.length ? `not the questions: ${place.textContent?.trim().slice(0, 200) || 'markup without text'}` : 'nothing'} (live: ${place.dataset.live ?? 'no'})`,
+      );
+    await expect.poll(whatThePlaceHolds).toBe('the questions');
+    await expect(page.getByRole('heading', { name: 'Часті запитання' })).toBeVisible();
     // The stand-in collects what the configured failureReportUrl (the shell's report route) accepts.
     type Report = { receivedAt: string; page: string; failures: { remote: string; version: string }[] };
     const failuresReported = async () => {
