@@ -29,6 +29,7 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
  * found another file's shell on its port would talk to that shell and its content host.
  */
 const SECOND_SHELL_SHIFTS = {
+  pageReadFaults: 89,
   deadContentHost: 90,
   contentFaults: 91,
   xssPayloads: 92,
