@@ -1,20 +1,16 @@
 import { test } from '../../support/warm-page';
 import { expectPagedList, type PagedList } from './list-page';
 
-// The document lists under /lists/ (the site's own lists: paged-lists.spec.ts). Every test opens its own page and only
-// reads: the two workers share them, each in its warm browser context.
+// The public document lists under /lists/: tenders, awards, press, articles, guarantees (the shareholders' and
+// regulators' lists: disclosure-lists.spec.ts; the site's own lists: paged-lists.spec.ts). Every test opens its own
+// page and only reads: the two workers share them, each in its warm browser context.
 test.describe.configure({ mode: 'parallel' });
 
 const LISTS: PagedList[] = [
   ['/lists/tenders', 'Тендери', 'Тендеры'],
-  ['/lists/decision', 'Рішення органів управління', 'Решения органов управления'],
-  ['/lists/info_for_shareholders', 'Інформація для акціонерів', 'Информация для акционеров'],
   ['/lists/bank_awards', 'Нагороди банку', 'Награды банка'],
   ['/lists/press_service', 'Пресслужба', 'Пресс-служба'],
-  ['/lists/normative_docs', 'Нормативні документи', 'Нормативные документы'],
-  ['/lists/registered_orders', 'Зареєстровані розпорядження', 'Зарегистрированные распоряжения'],
   ['/lists/article', 'Статті', 'Статьи'],
-  ['/lists/ownership_structure', 'Структура власності', 'Структура собственности'],
   ['/lists/guarantees', 'Банківські гарантії', 'Банковские гарантии'],
 ];
 
