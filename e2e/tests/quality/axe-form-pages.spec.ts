@@ -2,6 +2,7 @@ import { testEveryPageWithAxe, type PageType } from '../../support/whole-page-ax
 
 // The pages of an application or feedback form, as they open (the rest: quality/accessibility-coverage.spec.ts).
 const PAGES: PageType[] = [
+  { name: 'credit application page', path: { uk: '/uk/zaiavka-na-kredyt', ru: '/ru/zayavka-na-kredit' } },
   { name: 'credit card application page', path: { uk: '/uk/kredytna-kartka-zaiavka', ru: '/ru/kreditnaya-karta-zayavka' } },
   { name: 'deposit application page', path: { uk: '/uk/depozyt-zaiavka', ru: '/ru/depozit-zayavka' } },
   { name: 'feedback page', path: { uk: '/uk/vidguk', ru: '/ru/otzyv' } },

@@ -6,8 +6,8 @@ import { openLivePage } from '../../support/live-page';
 // Whole-page axe for the page types and states the area specs check only in part (a tab panel,
 // <main>, one dialog) or in one language: WCAG 2.2 A and AA, in uk and ru, 0 violations.
 // Home, business home, product, inner and 404 pages are in shell/axe-and-not-found.spec.ts; the search results page
-// in search/search-results.spec.ts; the open burger menu at 320 px in reflow-and-zoom.spec.ts, on the load of its
-// reflow; the page of a failed content API in axe-failure-page.spec.ts.
+// in search/search-results.spec.ts; the form pages in axe-form-pages.spec.ts; the open burger menu at 320 px in
+// reflow-and-zoom.spec.ts, on the load of its reflow; the page of a failed content API in axe-failure-page.spec.ts.
 test.describe.configure({ timeout: 90_000 });
 
 // The rates page at desktop width and at 320 px: one load, below.
@@ -17,8 +17,6 @@ const PAGE_TYPES = [
   ['content blocks', '/blocks-showcase'],
   ['expert', '/experts/olena-kovalenko'],
 ] as const;
-
-const FORMS_PAGE = { uk: '/uk/zaiavka-na-kredyt', ru: '/ru/zayavka-na-kredit' };
 
 for (const language of ['uk', 'ru'] as const) {
   for (const [name, path] of PAGE_TYPES) {
@@ -30,14 +28,6 @@ for (const language of ['uk', 'ru'] as const) {
       await expectNoAxeViolations(page);
     });
   }
-
-  test(`${language}: the whole forms page has no axe violation`, async ({ page }) => {
-    test.slow();
-    await openLivePage(page, FORMS_PAGE[language]);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
-  });
 
   // One load, narrowed as a visitor narrows the window (issue 28).
   test(`${language}: the whole rates page has no axe violation, at desktop width and at 320 px with its table scrolling in its own box`, async ({ page }) => {
