@@ -103,7 +103,7 @@ export async function startShellServer({
       if (page.status >= 500) unavailable();
       else if (page.complete) reply.header('Cache-Control', 'no-cache').header('X-Page-Complete', 'yes');
       else reply.header('Cache-Control', 'no-store').header('X-Page-Complete', 'no');
-      reply.styleHashes = page.styleHashes ?? [];
+      reply.styleHashes = page.styleHashes ?? null;
       // A streamed page passes nginx as it comes (nginx would otherwise buffer it whole); it ends as a
       // whole document whatever happens to a block after its first bytes (render-page.tsx).
       if (page.stream) return reply.code(page.status).header('X-Accel-Buffering', 'no').send(Readable.from(page.stream));
