@@ -8,7 +8,7 @@ const manifestAt = (version: string) => ({
         [version]: {
           entry: `http://localhost:3005/${version}/remoteEntry.js`,
           serverEntry: `http://localhost:3005/${version}/server/remoteEntry.js`,
-          blockTypes: [],
+          blockTypes: {},
         },
       },
     },
