@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons, singletonShareResolver } from './shared-singletons.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
 import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
 import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
@@ -60,7 +60,8 @@ export function remoteConfig({ packageDir, name, exposes, blockTypes, rules = []
         exposes,
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
-        runtimePlugins: [singletonShareResolver],
+        // None of its own: the shell registers the singleton share resolver for every instance of the page
+        // (singleton-share-resolver-for-page.mjs), so each remoteEntry.js need not carry and start a copy.
         experiments: {
           // The federation runtime comes from the shell instead of a copy in every remote entry
           // (recipe, pitfall 9), and so does the bundler runtime (bundlerRuntimeFromShell below): a
