@@ -58,7 +58,10 @@ export function remoteConfig({ packageDir, name, exposes, blockTypes, rules = []
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons,
+        // The shell provides every singleton (ARCHITECTURE.md: a remote never bundles its own copy): a browser
+        // remote entry neither provides them nor carries fallbacks to them, which only a page without the
+        // shell would load. Its entry is smaller and registers nothing into the page's share scope.
+        shared: Object.fromEntries(Object.entries(sharedSingletons).map(([key, config]) => [key, { ...config, import: false }])),
         shareStrategy: 'loaded-first',
         // None of its own: the shell registers the singleton share resolver for every instance of the page
         // (singleton-share-resolver-for-page.mjs), so each remoteEntry.js need not carry and start a copy.
