@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons, singletonShareResolver } from '@bank/tooling/rspack/shared-singletons.mjs';
+import { sharedSingletons, singletonShareResolverForPage } from '@bank/tooling/rspack/shared-singletons.mjs';
 import { moduleRules } from '@bank/tooling/rspack/module-rules.mjs';
 import { SsrAssetsPlugin } from '@bank/tooling/rspack/ssr-assets-plugin.mjs';
 import { DictionaryByLanguagePlugin } from '@bank/tooling/rspack/dictionary-by-language.mjs';
@@ -48,7 +48,8 @@ const web = {
       shareStrategy: 'loaded-first',
       runtimePlugins: [
         path.join(packageDir, 'src/federation/runtime-plugins/remote-failure-plugin.ts'),
-        singletonShareResolver,
+        // Registered for every remote entry's instance as well (remote-config.mjs carries none).
+        singletonShareResolverForPage,
         // The remote entries use the shell's bundler runtime as well (federation-runtime-modules.mjs).
         provideBundlerRuntime,
       ],

@@ -8,6 +8,8 @@ type Element = DefaultTreeAdapterMap['element'];
 interface CrawledPage {
   path: string;
   status: number;
+  /** A page of the site, not a file it links to (a document, a picture). */
+  html: boolean;
   headings: number;
   /** The page in the other languages, from its `<link rel="alternate" hreflang>`. */
   alternates: Record<string, string>;
@@ -86,7 +88,7 @@ export async function crawlSite(request: APIRequestContext, origin: string, star
   const note = (path: string, from: string | null) => {
     let page = pages.get(path);
     if (!page) {
-      page = { path, status: 0, headings: 0, alternates: {}, linkedFrom: new Set() };
+      page = { path, status: 0, html: false, headings: 0, alternates: {}, linkedFrom: new Set() };
       pages.set(path, page);
       queue.push(path);
     }
@@ -99,7 +101,8 @@ export async function crawlSite(request: APIRequestContext, origin: string, star
     const url = new URL(path, origin);
     const response = await request.get(url.href, { maxRedirects: 0, failOnStatusCode: false });
     page.status = response.status();
-    if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
+    page.html = (response.headers()['content-type'] ?? '').includes('text/html');
+    if (!page.html) return;
     const parsed = readPage(await response.text(), url);
     page.headings = parsed.headings;
     page.alternates = parsed.alternates;

@@ -18,6 +18,7 @@ import { registerNoticeRoute } from './edge/notice-route.mjs';
 import { runtimeFiles } from './runtime-files.mjs';
 import { createShellPageRenderer } from './page-renderer.mjs';
 import { shellBuildFolders } from './build-folders.mjs';
+import { compressedPages } from './compressed-pages.mjs';
 
 // React reads NODE_ENV when the render is first required (createShellPageRenderer): unset, it ran its
 // development build, several times slower per render. This server serves built files only.
@@ -60,7 +61,8 @@ export async function startShellServer({
   // SHELL_COMPRESS=off leaves compression to a proxy in front. The shell's nginx keeps it on: it stores each page
   // in the encoding made here, once per cache fill, instead of compressing its copy for every visitor.
   // Each write is flushed: a streamed page's pieces reach the browser as they are rendered, not when the compressor's buffer fills.
-  if (env.SHELL_COMPRESS !== 'off') {
+  const compressed = env.SHELL_COMPRESS === 'off' ? null : compressedPages();
+  if (compressed) {
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
       brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
@@ -103,10 +105,14 @@ export async function startShellServer({
       if (page.status >= 500) unavailable();
       else if (page.complete) reply.header('Cache-Control', 'no-cache').header('X-Page-Complete', 'yes');
       else reply.header('Cache-Control', 'no-store').header('X-Page-Complete', 'no');
-      reply.styleHashes = page.styleHashes ?? [];
+      reply.styleHashes = page.styleHashes ?? null;
       // A streamed page passes nginx as it comes (nginx would otherwise buffer it whole); it ends as a
       // whole document whatever happens to a block after its first bytes (render-page.tsx).
       if (page.stream) return reply.code(page.status).header('X-Accel-Buffering', 'no').send(Readable.from(page.stream));
+      // A whole page is compressed once for all its visitors (compressed-pages.mjs); fastify-compress leaves an answer
+      // that says its encoding as it is.
+      const encoded = compressed && (await compressed(page.body, request.headers['accept-encoding']));
+      if (encoded) return reply.code(page.status).header('Content-Encoding', encoded.encoding).header('Vary', 'Accept-Encoding').send(encoded.bytes);
       return reply.code(page.status).send(page.body);
     } catch (error) {
       console.error(`ssr: ${request.url} could not be rendered, answered 503 with the shell for the browser to render`, error);

@@ -6,8 +6,16 @@ import { prepareNumberFormats } from './page/prepare-number-formats';
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
 // (federation recipe, pitfall 1). The start-up code is evaluated in stages, each in a task of its
 // own, so that a phone's main thread is never held for the whole of it: React, effector, the shared
-// kit, effector's React bindings, then the app.
-const stages = [() => import('react-dom/client'), () => import('effector'), () => import('@bank/shared-kit'), () => import('effector-react')];
+// kit, effector's React bindings, the page tree (router, layout and the effector models, which make their
+// units as they run), then the bootstrap that starts it. The page tree is in the bootstrap's chunk (one
+// name): its stage requests nothing new, it evaluates what the page's scripts already brought.
+const stages = [
+  () => import('react-dom/client'),
+  () => import('effector'),
+  () => import('@bank/shared-kit'),
+  () => import('effector-react'),
+  () => import(/* webpackChunkName: "bootstrap" */ './routes/SiteApp'),
+];
 
 afterFirstPaint(document, async () => {
   const scripts = readPageScripts(document);

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { documentPdf } from '../documents/document-pdf.mjs';
+import { DOCUMENTS_PATH, seededDocument } from '../seed/content-documents.mjs';
 import { ILLUSTRATIONS_PATH, seededIllustrations } from '../seed/content-images.mjs';
 import { VARIANT_FORMATS, variantFile, variantWidths } from '../images/image-variants.mjs';
 
@@ -7,6 +9,8 @@ export const FILES_PREFIX = '/files/';
 
 // A file's address changes with its picture (illustrationName), so a browser may keep it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// An editor may upload a new version of a document under the same address.
+const DOCUMENT_CACHE = 'public, max-age=3600';
 
 /**
  * The content system's image optimiser as the site calls it (shared-kit image-url.ts):
@@ -27,5 +31,19 @@ export default async function files(app, { imagesDir }) {
     const width = widths.find((candidate) => candidate >= asked) ?? scene.width;
     const body = await readFile(variantFile(imagesDir, scene.name, width, format));
     return reply.header('Cache-Control', IMMUTABLE).type(VARIANT_FORMATS[format].type).send(body);
+  });
+
+  // Made at its first request and kept: the seed's documents are a fixed set.
+  const documents = new Map();
+
+  app.get(`${DOCUMENTS_PATH}/*`, async (request, reply) => {
+    const path = request.params['*'];
+    const name = seededDocument(path);
+    if (!name) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
+    if (!documents.has(path)) documents.set(path, documentPdf(name));
+    return reply
+      .header('Cache-Control', DOCUMENT_CACHE)
+      .type('application/pdf')
+      .send(await documents.get(path));
   });
 }

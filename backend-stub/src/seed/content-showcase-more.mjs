@@ -1,3 +1,4 @@
+import { documentFile } from './content-documents.mjs';
 import { illustration, paletteOf } from './content-images.mjs';
 
 // More presentational blocks of mf-content for the page with every block: debt portfolio, lending hero,
@@ -9,7 +10,7 @@ const item = (titleUk, titleRu, textUk, textRu, extra = {}) => ({
   field_description: html(`<p>${textUk}</p>`, `<p>${textRu}</p>`),
   ...extra,
 });
-const file = (nameUk, nameRu, url) => ({ filename: { uk: nameUk, ru: nameRu }, url });
+const file = (nameUk, nameRu, path) => documentFile({ uk: nameUk, ru: nameRu }, path);
 
 const SERVICES = [
   ['Інтернет-банкінг', 'Интернет-банкинг', 'Рахунки, картки та платежі онлайн 24/7.', 'Счета, карты и платежи онлайн 24/7.'],
@@ -52,7 +53,7 @@ export function moreShowcaseBlocks() {
           'Заборгованість 12 450 000 грн, 1 380 договорів. Початкова ціна 1 870 000 грн.',
           'Задолженность 12 450 000 грн, 1 380 договоров. Начальная цена 1 870 000 грн.',
           {
-            field_files: [file('Паспорт лоту 1.pdf', 'Паспорт лота 1.pdf', '/files/lot-1-passport.pdf')],
+            field_files: [file('Паспорт лоту 1.pdf', 'Паспорт лота 1.pdf', 'showcase/lot-1-passport.pdf')],
           },
         ),
         item(
@@ -62,8 +63,8 @@ export function moreShowcaseBlocks() {
           'Задолженность 38 900 000 грн, 64 договора. Начальная цена 7 780 000 грн.',
           {
             field_files: [
-              file('Паспорт лоту 2.pdf', 'Паспорт лота 2.pdf', '/files/lot-2-passport.pdf'),
-              file('Перелік договорів лоту 2.xlsx', 'Перечень договоров лота 2.xlsx', '/files/lot-2-contracts.xlsx'),
+              file('Паспорт лоту 2.pdf', 'Паспорт лота 2.pdf', 'showcase/lot-2-passport.pdf'),
+              file('Перелік договорів лоту 2.pdf', 'Перечень договоров лота 2.pdf', 'showcase/lot-2-contracts.pdf'),
             ],
           },
         ),
@@ -138,7 +139,7 @@ export function moreShowcaseBlocks() {
           'Рахунок відкривається за паспортом і кодом, онлайн або у відділенні.',
           'Счёт открывается по паспорту и коду, онлайн или в отделении.',
           {
-            field_files: [file('Договір банківського рахунку.pdf', 'Договор банковского счёта.pdf', '/files/account-agreement.pdf')],
+            field_files: [file('Договір банківського рахунку.pdf', 'Договор банковского счёта.pdf', 'showcase/account-agreement.pdf')],
           },
         ),
         item(
@@ -148,8 +149,8 @@ export function moreShowcaseBlocks() {
           'Обслуживание счёта — 0 грн в месяц при обороте от 5 000 грн.',
           {
             field_files: [
-              file('Тарифи 2026.pdf', 'Тарифы 2026.pdf', '/files/tariffs-2026.pdf'),
-              file('Тарифи 2025.pdf', 'Тарифы 2025.pdf', '/files/tariffs-2025.pdf'),
+              file('Тарифи 2026.pdf', 'Тарифы 2026.pdf', 'showcase/tariffs-2026.pdf'),
+              file('Тарифи 2025.pdf', 'Тарифы 2025.pdf', 'showcase/tariffs-2025.pdf'),
             ],
           },
         ),
@@ -160,7 +161,7 @@ export function moreShowcaseBlocks() {
           'Подайте заявление в приложении; остаток переводим на указанный счёт.',
         ),
       ],
-      field_files: [file('Публічна пропозиція банку.pdf', 'Публичное предложение банка.pdf', '/files/public-offer.pdf')],
+      field_files: [file('Публічна пропозиція банку.pdf', 'Публичное предложение банка.pdf', 'showcase/public-offer.pdf')],
     }),
     block('showcase-table-text-multiple', 'blok_tablica_tekst_maltipl', 21, {
       field_block_title: { uk: 'Тарифи для ФОП', ru: 'Тарифы для ФЛП' },

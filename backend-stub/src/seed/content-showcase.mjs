@@ -1,3 +1,4 @@
+import { documentFile } from './content-documents.mjs';
 import { illustration } from './content-images.mjs';
 
 // The page with every presentational block of mf-content, with the CMS fields each one reads.
@@ -114,8 +115,8 @@ export function showcaseBlocks() {
       field_block_title: { uk: 'Архів тарифів', ru: 'Архив тарифов' },
       field_custom_design: 'accordion',
       field_archive: [
-        { title: '2024', files: [{ filename: 'taryfy-2024.pdf', url: '/files/taryfy-2024.pdf' }] },
-        { title: '2023', files: [{ filename: 'taryfy-2023.pdf', url: '/files/taryfy-2023.pdf' }] },
+        { title: '2024', files: [documentFile('taryfy-2024.pdf', 'showcase/taryfy-2024.pdf')] },
+        { title: '2023', files: [documentFile('taryfy-2023.pdf', 'showcase/taryfy-2023.pdf')] },
       ],
     }),
     block('showcase-video', 'block_for_video', 11, {

@@ -17,9 +17,6 @@ export const pageLink = (title, alias) => ({
   options: { type: 'internal' },
 });
 
-/** Documents live on the content system's file host, as full URLs (shell spec 7: "full file URL"). */
-export const documentFile = (name, path) => ({ filename: name, url: `https://cms.bank.example/sites/default/files/${path}` });
-
 /**
  * A page as wise/requestssr delivers it. `section` is the trail of parent pages above it; blocks are
  * weighted in the order given. The audience follows the path, as the site decides it (spec 2).

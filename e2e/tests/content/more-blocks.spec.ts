@@ -100,8 +100,10 @@ for (const language of ['uk', 'ru'] as const) {
     await expectAnswerOpen(tariffs, true);
     await expectAnswerOpen(opening, false);
     const file = tariffs.locator('xpath=..').getByRole('link', { name: text.tariffsFile });
-    await expect(file).toHaveAttribute('href', '/files/tariffs-2026.pdf');
+    await expect(file).toHaveAttribute('href', '/files/documents/showcase/tariffs-2026.pdf');
     await expect(file).toHaveAttribute('download', '');
+    const document = await page.request.get((await file.getAttribute('href'))!);
+    expect([document.status(), document.headers()['content-type']]).toEqual([200, 'application/pdf']);
 
     await tariffs.press('ArrowDown');
     const closing = accordionQuestion(page, text.closing);

@@ -43,4 +43,15 @@ test(`every remote entry on the home page leaves loading and sharing to the shel
     const kb = gzipSync(source, { level: 9 }).length / 1024;
     expect(kb, `${response.url()}: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(budgets.remoteEntryKb);
   }
+  // The shell provides every singleton: a remote entry registers no copy of its own (nor carries one to fall back on).
+  const providers = await page.evaluate(() => {
+    const scopes = (
+      globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }
+    ).__FEDERATION__.__SHARE__;
+    const all = Object.values(scopes).flatMap((host) =>
+      Object.values(host).flatMap((packages) => Object.values(packages).flatMap((versions) => Object.values(versions))),
+    );
+    return [...new Set(all.map((shared) => shared.from))];
+  });
+  expect(providers).toEqual(['shell']);
 });

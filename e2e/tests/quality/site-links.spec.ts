@@ -61,7 +61,10 @@ const describe = (report: CrawlReport, paths: string[]) =>
       `${path} (status ${report.pages.get(path)?.status}) from ${[...(report.pages.get(path)?.linkedFrom ?? [])].slice(0, 3).join(', ') || 'the start'}`,
   );
 
-test('every internal link of the site leads to a page with a heading, and each language alternate leads back', async ({ request, baseURL }, testInfo) => {
+test('every internal link of the site leads to a page with a heading or a document that opens, and each language alternate leads back', async ({
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL!);
   const starts = [...HOMES, ...(await contentSystemTargets(request, origin))];
@@ -72,9 +75,11 @@ test('every internal link of the site leads to a page with a heading, and each l
   testInfo.annotations.push({ type: 'crawl', description: figures });
   console.log(`site links: ${figures}`);
 
+  // The documents pages offer (tariffs, agreements) are on the site's origin and are checked like pages.
+  expect(pages.filter((page) => !page.html && page.path.endsWith('.pdf')).length, 'documents reached').toBeGreaterThan(20);
   const broken = pages.filter((page) => page.status !== 200).map((page) => page.path);
   expect(describe(report, broken), 'broken internal links').toEqual([]);
-  const withoutHeading = pages.filter((page) => page.headings === 0).map((page) => page.path);
+  const withoutHeading = pages.filter((page) => page.html && page.headings === 0).map((page) => page.path);
   expect(describe(report, withoutHeading), 'pages without an h1').toEqual([]);
 
   // The language toggle follows the alternates: the other language's page must name this one as its own alternate.

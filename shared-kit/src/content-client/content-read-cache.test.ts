@@ -31,14 +31,15 @@ beforeAll(async () => {
     env: { ...process.env, PORT: String(port), STUB_DATA_DIR: path.join(os.tmpdir(), `read-cache-${port}`) },
     stdio: 'ignore',
   });
-  const startedBy = Date.now() + 25_000;
+  // On a fresh clone the stand-in first makes its pictures, while the build and other tests share the 2 cores.
+  const startedBy = Date.now() + 90_000;
   while (Date.now() < startedBy) {
     const answer = await fetch(`${contentHost}/uk${FOOTER}`, { headers: { Authorization: AUTHORIZATION } }).catch(() => null);
     if (answer?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the stand-in did not start');
-}, 30_000);
+}, 100_000);
 
 afterAll(() => {
   standIn.kill();

@@ -61,7 +61,8 @@ beforeAll(async () => {
   await registerApiEdge(edge, { ...edgeSettings({ env: {}, contentHost, port: 3000 }), trustProxy: true }, { formRules });
   await edge.listen({ port: 0, host: '127.0.0.1' });
   edgeOrigin = `http://127.0.0.1:${serverPort(edge.server)}`;
-});
+  // On a fresh clone the stand-in first makes its pictures, while the build and other tests share the 2 cores.
+}, 100_000);
 
 afterAll(async () => {
   await edge.close();

@@ -4,10 +4,9 @@ import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
 import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, searchFormTarget, SITE_LANGUAGES } from '@bank/shared-kit';
 import { createContentReadCache, parseReadLifetimes, type ContentReadCache } from '@bank/shared-kit/content-read-cache';
-import { liveRemotes, type RemoteManifest } from '../federation/remote-manifest';
+import type { RemoteManifest } from '../federation/remote-manifest';
 import { setLiveBlockTable } from '../federation/block-table';
 import { createServerFederation } from '../federation/server/server-federation';
-import { liveServerRemotes } from '../federation/server/server-remotes';
 import { requestedCanary, withCanary } from '../federation/canary';
 import { $page } from '../page/page-model';
 import { $menus, $menusFor } from '../menus/menus-model';
@@ -26,6 +25,7 @@ import { createRenderedIslands } from './rendered-islands';
 import { readsKey, recordReads } from './recorded-reads';
 import { createSharedPages } from './shared-pages';
 import { identityIds } from './identity-ids';
+import { manifestRemotes } from './manifest-remotes';
 import type { PageScripts } from '../page/page-scripts';
 
 export interface PageRendererOptions {
@@ -130,6 +130,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     return clean;
   });
   const federation = createServerFederation(options);
+  const remotesOf = manifestRemotes(options.allowedOrigins);
   const readLifetimes = parseReadLifetimes(options.contentReads.lifetimes, READ_LIFETIMES);
   // A block's HTML is reused for as long as its data is.
   const renderedIsland = createRenderedIslands(readLifetimes.block * 1000);
@@ -162,8 +163,9 @@ export function createPageRenderer(options: PageRendererOptions) {
   /** Loads the live remotes' server code before the first visitor asks (server-federation warmUp). */
   async function warmUp(withinMs: number): Promise<string[]> {
     const manifest = await options.readManifest();
-    setLiveBlockTable(liveRemotes(manifest));
-    return federation.warmUp(liveServerRemotes(manifest, options.allowedOrigins), withinMs);
+    const remotes = remotesOf(manifest);
+    setLiveBlockTable(remotes.live);
+    return federation.warmUp(remotes.server, withinMs);
   }
 
   async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
@@ -176,8 +178,9 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     const manifest = await options.readManifest();
     // The server renders with the live versions' block types; a canary's remote is left to the browser.
-    setLiveBlockTable(liveRemotes(manifest));
-    federation.syncRemotes(liveServerRemotes(manifest, options.allowedOrigins));
+    const remotes = remotesOf(manifest);
+    setLiveBlockTable(remotes.live);
+    federation.syncRemotes(remotes.server);
     // A canary visitor's browser loads another version of one remote: its blocks are left to the
     // browser, which would otherwise hydrate markup of the live version.
     const canary = (await options.canaryEnabled()) ? withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary : null;
@@ -280,7 +283,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         // A page whose blocks' styles could not be read this time (a slow remote) is made again for the next visitor.
         kept: [...blockAssets.values()].every((assets) => assets.read),
         blockScripts: new Map([...blockAssets].map(([id, assets]) => [id, assets.scripts])),
-        integrity: Object.fromEntries(liveRemotes(manifest).flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
+        integrity: Object.fromEntries(remotes.live.flatMap((remote) => (remote.integrity ? [[remote.entry, remote.integrity]] : []))),
         styleHashes: inlinedStyleHashes(stylesheets),
         // Blocks' data may change the picture of the largest paint, and with it the head; it rarely does.
         documentWith: (lcpImagePreload) => {

@@ -17,9 +17,11 @@ const GOALS = {
 const SLOW_BLOCK = { page: '/uk/news', read: /\/jsonapi\/node\/news\b/, ms: 2_000 };
 const PAGES = ['/uk', '/uk/product/kredyt-gotivkoiu', '/uk/rates'];
 const CONNECTIONS = [16, 64];
+const PLAIN_RUNS = [{ cache: 'cold' }, { cache: 'warm' }];
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // What Chromium asks for: nginx answers with the copy it stored for that encoding, as it does for visitors.
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_RUN = { cache: 'warm, compressed (br)', acceptEncoding: BROWSER_ACCEPT_ENCODING };
 // Memory is read at several points (after a full collection), up to BENCH_MEMORY_RENDERS: a trend, not two moments.
 const MOST_RENDERS_FOR_MEMORY = Number(process.env.BENCH_MEMORY_RENDERS ?? 20_000);
 const RENDERS_FOR_MEMORY = [
@@ -32,6 +34,11 @@ const SHELLS = [
   { shell: 'this checkout', shellDir: undefined },
 ];
 
+/** CPU time (user + system, ms) this process has used: the load generator runs in it. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const verdict = (passes) => (passes ? 'pass' : 'FAIL');
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 
@@ -68,15 +75,20 @@ async function shellLoad({ deployDir, port, content }) {
         // A fresh process for each cold run: its in-process caches are empty.
         const shell = await startShellProcess({ deployDir, port, contentHost: content.origin, shellDir });
         try {
-          for (const cache of ['cold', 'warm']) {
+          // The home page once more as a browser asks for it: the page compressed, as every visitor reaching the shell gets it.
+          const runs = page === PAGES[0] ? [...PLAIN_RUNS, BROWSER_RUN] : PLAIN_RUNS;
+          for (const { cache, acceptEncoding } of runs) {
             content.take();
             const cpuBefore = processCpuMs(shell.pid);
-            const run = await loadRun(shell.origin + encodeURI(page), { connections, seconds: SECONDS });
+            const generatorBefore = ownCpuMs();
+            const run = await loadRun(shell.origin + encodeURI(page), { connections, seconds: SECONDS, acceptEncoding });
             const cpuMs = (processCpuMs(shell.pid) - cpuBefore) / run.requests;
+            const generatorMs = (ownCpuMs() - generatorBefore) / run.requests;
             rows.push({
               ...(SHELLS.length > 1 ? { shell: name } : {}),
               ...loadRow(page, connections, cache, run, {
                 'CPU ms/render': fixed(cpuMs, 2),
+                'generator CPU ms/request': fixed(generatorMs, 2),
                 'upstream calls/page': fixed(content.take().calls / run.requests, 2),
                 'load avg': loadavg()[0].toFixed(2),
               }),
@@ -100,6 +112,8 @@ async function shellLoad({ deployDir, port, content }) {
     `goal, /uk warm at 16 and 64 connections: ≥ ${GOALS.shell.perSecond} req/s, p99 ≤ ${GOALS.shell.p99} ms, CPU ≤ ${GOALS.shell.cpuMs} ms/render, 0 pages short of a block: ${verdict(passes)}`,
     "cold: a process just started (remotes' server code loaded, nothing rendered); warm: the same process right after.",
     '"unmarked": a page without X-Page-Complete, which nginx does not store either.',
+    `"${BROWSER_RUN.cache}": asked with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium does, judged by X-Page-Complete alone (its body is not read).`,
+    'generator CPU: this process (autocannon, reading every page for empty block places) on the same cores as the shell: what it takes, the shell cannot have.',
   ]);
 }
 

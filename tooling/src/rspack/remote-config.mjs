@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons, singletonShareResolver } from './shared-singletons.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
 import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
 import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
@@ -58,9 +58,13 @@ export function remoteConfig({ packageDir, name, exposes, blockTypes, rules = []
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons,
+        // The shell provides every singleton (ARCHITECTURE.md: a remote never bundles its own copy): a browser
+        // remote entry neither provides them nor carries fallbacks to them, which only a page without the
+        // shell would load. Its entry is smaller and registers nothing into the page's share scope.
+        shared: Object.fromEntries(Object.entries(sharedSingletons).map(([key, config]) => [key, { ...config, import: false }])),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [singletonShareResolver],
+        // None of its own: the shell registers the singleton share resolver for every instance of the page
+        // (singleton-share-resolver-for-page.mjs), so each remoteEntry.js need not carry and start a copy.
         experiments: {
           // The federation runtime comes from the shell instead of a copy in every remote entry
           // (recipe, pitfall 9), and so does the bundler runtime (bundlerRuntimeFromShell below): a

@@ -11,8 +11,11 @@ const singleton = { singleton: true };
 // would refuse every remote for it. It is effector's version.
 const effectorVersion = require('effector/package.json').version;
 
-/** The browser builds' runtime plugin that takes these singletons without the runtime's semver check. */
-export const singletonShareResolver = require.resolve('../federation-runtime/singleton-share-resolver.mjs');
+/**
+ * The shell's runtime plugin that takes these singletons without the runtime's semver check, for every
+ * federation instance of the page: the browser remote entries carry no copy of it.
+ */
+export const singletonShareResolverForPage = require.resolve('../federation-runtime/singleton-share-resolver-for-page.mjs');
 
 export const sharedSingletons = {
   react: singleton,

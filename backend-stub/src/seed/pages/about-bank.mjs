@@ -1,8 +1,8 @@
+import { documentFile } from '../content-documents.mjs';
 import { illustration } from '../content-images.mjs';
 import {
   contactLines,
   customBlock,
-  documentFile,
   documents,
   keyFacts,
   listItem,

@@ -1,8 +1,8 @@
+import { documentFile } from '../content-documents.mjs';
 import { illustration } from '../content-images.mjs';
 import {
   applicationForm,
   customBlock,
-  documentFile,
   documents,
   keyFacts,
   listItem,
@@ -117,8 +117,8 @@ export default [
         [
           t('Документи для заявки', 'Документы для заявки'),
           [
-            documentFile(t('Анкета позичальника — юридичної особи.docx', 'Анкета заёмщика — юридического лица.docx'), 'business/credit-application-legal.docx'),
-            documentFile(t('Анкета позичальника — ФОП.docx', 'Анкета заёмщика — ФЛП.docx'), 'business/credit-application-fop.docx'),
+            documentFile(t('Анкета позичальника — юридичної особи.pdf', 'Анкета заёмщика — юридического лица.pdf'), 'business/credit-application-legal.pdf'),
+            documentFile(t('Анкета позичальника — ФОП.pdf', 'Анкета заёмщика — ФЛП.pdf'), 'business/credit-application-fop.pdf'),
             documentFile(t('Перелік документів для кредиту.pdf', 'Перечень документов для кредита.pdf'), 'business/credit-documents-list.pdf'),
           ],
         ],

@@ -1,5 +1,6 @@
+import { documentFile } from '../content-documents.mjs';
 import { NODES, nodeAlias } from '../content-nodes.mjs';
-import { HOME_CRUMB, block, documentFile, keyFacts, listItem, pageLink, t, textBlock } from '../page-parts.mjs';
+import { HOME_CRUMB, block, keyFacts, listItem, pageLink, t, textBlock } from '../page-parts.mjs';
 import contentPages from './content.mjs';
 
 // A page for every node the content lists link to (the node's path alias), as the content system

@@ -1,17 +1,5 @@
-import {
-  applicationForm,
-  customBlock,
-  documentFile,
-  documents,
-  keyFacts,
-  listItem,
-  questions,
-  sectionPages,
-  sitePage,
-  steps,
-  t,
-  tariffTable,
-} from '../page-parts.mjs';
+import { documentFile } from '../content-documents.mjs';
+import { applicationForm, customBlock, documents, keyFacts, listItem, questions, sectionPages, sitePage, steps, t, tariffTable } from '../page-parts.mjs';
 
 // The deposits section for individuals: the section page and the three deposits of the menu.
 const DEPOSITS = { title: t('Депозити', 'Депозиты'), url: '/deposits' };
