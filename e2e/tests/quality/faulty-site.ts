@@ -38,7 +38,7 @@ export const WORDS = {
   },
 } as const;
 
-export type FaultWords = (typeof WORDS)[keyof typeof WORDS];
+type FaultWords = (typeof WORDS)[keyof typeof WORDS];
 
 /** The content read of a page, by its path. */
 export const pageRead = (path: string) => new RegExp(`/jsonapi/wise/requestssr\\?url=${path}&`);
