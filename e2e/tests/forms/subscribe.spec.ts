@@ -75,7 +75,8 @@ for (const language of ['uk', 'ru'] as const) {
 test('an email typed into the form before its code arrived is the one subscribed once it has', async ({ page }) => {
   const w = words.uk;
   const formsCode = await holdRemoteCode(page, 'mf_forms');
-  await page.goto('/uk');
+  // A held script would hold the load event too: the page is used from its HTML on.
+  await page.goto('/uk', { waitUntil: 'domcontentloaded' });
   const form = subscribeForm(page, w.title);
   await form.scrollIntoViewIfNeeded();
   await expect.poll(formsCode.heldCount).toBeGreaterThan(0);

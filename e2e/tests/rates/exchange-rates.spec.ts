@@ -141,7 +141,8 @@ test('while the rates cannot be loaded the section says so and offers a retry', 
 test('what a visitor entered in the converter before its code arrived is converted once it has', async ({ page }) => {
   const t = text.uk;
   const ratesCode = await holdRemoteCode(page, 'mf_rates');
-  await page.goto('/uk');
+  // A held script would hold the load event too: the page is used from its HTML on.
+  await page.goto('/uk', { waitUntil: 'domcontentloaded' });
   const section = ratesSection(page, t.title);
   await section.scrollIntoViewIfNeeded();
   await expect.poll(ratesCode.heldCount).toBeGreaterThan(0);

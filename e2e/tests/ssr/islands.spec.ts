@@ -147,7 +147,8 @@ test('ids a hydrated block makes in the browser name the elements the server ren
 test('a tab clicked before its block’s code arrived is switched once the block hydrates', async ({ page }) => {
   const console = watchConsole(page);
   const ratesCode = await holdRemoteCode(page, 'mf_rates');
-  await page.goto('/uk');
+  // A held script would hold the load event too: the page is used from its HTML on.
+  await page.goto('/uk', { waitUntil: 'domcontentloaded' });
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
   const rates = page.getByRole('region', { name: 'Курси валют', exact: true });
   const cards = rates.getByRole('tab', { name: 'Картковий' });
@@ -169,7 +170,8 @@ test('what a visitor typed in the header’s search box before its code arrived 
   // On a desktop, where the search box is in the bar (on phones it opens from an icon).
   await page.setViewportSize(DESKTOP);
   const searchCode = await holdRemoteCode(page, 'mf_search');
-  await page.goto('/uk');
+  // A held script would hold the load event too: the page is used from its HTML on.
+  await page.goto('/uk', { waitUntil: 'domcontentloaded' });
   await expect.poll(searchCode.heldCount).toBeGreaterThan(0);
   const search = page.getByRole('banner').getByRole('search').getByRole('searchbox');
   await search.pressSequentially('кредит');
