@@ -18,15 +18,26 @@ test.afterAll(async () => {
 
 async function visit(request: APIRequestContext, path: string) {
   const response = await request.get(site.origin + path, { timeout: 30_000 });
-  return { status: response.status(), cache: response.headers()['x-page-cache'], body: await response.text() };
+  const headers = response.headers();
+  return { status: response.status(), cache: headers['x-page-cache'], complete: headers['x-page-complete'], body: await response.text() };
 }
 
 test('a whole page from the real page servers says so, and the next visitor gets it from the page cache', async ({ request }) => {
-  const path = '/uk?visitor=whole';
-  const first = await visit(request, path);
-  expect(first).toMatchObject({ status: 200, cache: 'MISS' });
-  expect(first.body).toContain('Хто може отримати кредит?');
-  expect(await visit(request, path)).toMatchObject({ status: 200, cache: 'HIT', body: first.body });
+  // A page server just started may still send a page short of a block (marked, and rightly not stored): the
+  // first whole page a fresh address gets is the one to follow.
+  let path = '';
+  let first: Awaited<ReturnType<typeof visit>> | undefined;
+  let tries = 0;
+  await expect(async () => {
+    path = `/uk?visitor=whole-${(tries += 1)}`;
+    first = await visit(request, path);
+    expect(first).toMatchObject({ status: 200, cache: 'MISS', complete: 'yes' });
+  }).toPass();
+  expect(first?.body).toContain('Хто може отримати кредит?');
+  // nginx moves the page into its cache once the page server's answer has ended, which may be just after the
+  // visitor has it.
+  await expect.poll(async () => (await visit(request, path)).cache).toBe('HIT');
+  expect(await visit(request, path)).toMatchObject({ status: 200, cache: 'HIT', body: first?.body });
 });
 
 test('a page server that dies: the other renders every page, whole', async ({ request }) => {
