@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { test } from '../../support/warm-page';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { layoutShiftsWithin, recordLayoutShifts } from '../../support/layout-shifts';
 import { openLivePage } from '../../support/live-page';
