@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { openLivePage } from '../../support/live-page';
 
 // The map calculator: choosing a branch in its form shows that branch on mf-map's map (branchSelected over

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { openLivePage } from '../../support/live-page';
 
 test('the product carousel stops rotating for good when keyboard focus enters it, and its button starts it again', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { openLivePage } from '../../support/live-page';
 
 // WCAG 2.5.8: a pointer target is at least 24 × 24 CSS px.

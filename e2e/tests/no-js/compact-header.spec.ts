@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { LANGUAGES, TEXTS } from '../shell/shell-texts';
 import { disclosure } from '../shell/shell-page';
 

@@ -1,4 +1,5 @@
-import { testEveryPageWithAxe, type PageType } from '../../support/whole-page-axe';
+import { test } from '../../support/warm-page';
+import { eachPageInEachLanguage, expectWholePageAccessible, WHOLE_PAGE_AXE_TIMEOUT, type PageType } from '../../support/whole-page-axe';
 
 // The rates and product pages (the articles and lists: axe-article-pages.spec.ts; the rest:
 // quality/accessibility-coverage.spec.ts).
@@ -10,4 +11,9 @@ const PAGES: PageType[] = [
   { name: 'products list with the compare panel', path: { uk: '/uk/products/credits', ru: '/ru/products/credits' } },
 ];
 
-testEveryPageWithAxe(PAGES);
+// Every test opens its own page, so the two workers share them.
+test.describe.configure({ mode: 'parallel', timeout: WHOLE_PAGE_AXE_TIMEOUT });
+
+for (const { name, language, path } of eachPageInEachLanguage(PAGES)) {
+  test(`${language}: axe finds no WCAG 2.2 A/AA violation on the ${name}`, ({ page }) => expectWholePageAccessible(page, path));
+}

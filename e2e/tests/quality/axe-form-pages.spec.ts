@@ -1,4 +1,5 @@
-import { testEveryPageWithAxe, type PageType } from '../../support/whole-page-axe';
+import { test } from '../../support/warm-page';
+import { eachPageInEachLanguage, expectWholePageAccessible, WHOLE_PAGE_AXE_TIMEOUT, type PageType } from '../../support/whole-page-axe';
 
 // The pages of an application or feedback form, as they open (the rest: quality/accessibility-coverage.spec.ts).
 const PAGES: PageType[] = [
@@ -9,4 +10,9 @@ const PAGES: PageType[] = [
   { name: 'business documents upload page', path: { uk: '/uk/business/dokumenty', ru: '/ru/business/dokumenty' } },
 ];
 
-testEveryPageWithAxe(PAGES);
+// Every test opens its own page, so the two workers share them.
+test.describe.configure({ mode: 'parallel', timeout: WHOLE_PAGE_AXE_TIMEOUT });
+
+for (const { name, language, path } of eachPageInEachLanguage(PAGES)) {
+  test(`${language}: axe finds no WCAG 2.2 A/AA violation on the ${name}`, ({ page }) => expectWholePageAccessible(page, path));
+}

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { openLivePage } from '../../support/live-page';
 
 // Issue 29: at 375 px "від 1 000 000 UAH" broke over three lines; the amount and its words are one unit.

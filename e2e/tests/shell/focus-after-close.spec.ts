@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/warm-page';
 import { openLivePage } from '../../support/live-page';
 import { TEXTS, WIDTHS } from './shell-texts';
 import { disclosure, scrollPageTo } from './shell-page';

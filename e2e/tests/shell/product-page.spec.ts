@@ -78,22 +78,4 @@ for (const language of LANGUAGES) {
       await expect(quickPay(page, language)).toHaveCount(0);
     });
   });
-
-  test.describe(`${language}, breadcrumbs`, () => {
-    test('hidden on the home pages and product pages, shown on inner pages with an unlinked last crumb', async ({ page }) => {
-      test.slow();
-      for (const path of [t.home, t.businessHome, t.product]) {
-        await openLivePage(page, path);
-        await expect(page.getByRole('navigation', { name: t.mainMenu })).toBeVisible();
-        await expect(page.getByRole('navigation', { name: t.breadcrumbs })).toHaveCount(0);
-      }
-      await openLivePage(page, t.inner);
-      const trail = page.getByRole('navigation', { name: t.breadcrumbs });
-      await expect(trail).toBeVisible();
-      await expect(trail.getByRole('link')).toHaveCount(1);
-      await expect(trail.getByText(t.credits, { exact: true })).toHaveAttribute('aria-current', 'page');
-      await trail.getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`${t.home}$`));
-    });
-  });
 }
