@@ -13,6 +13,12 @@ beforeAll(async () => {
       setTimeout(() => response.end('ock-id="rates-table"></div><div class="bank-block" data-block-id="news"><p>Новини</p></div></main>'), 5);
       return;
     }
+    if (request.url === '/uk/news') {
+      // A whole page: each block place holds its block's markup.
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-Page-Complete': 'yes' });
+      response.end('<main><div class="bank-block" data-block-type="news-list" data-block-id="news"><ul><li>Новини</li></ul></div><div></div></main>');
+      return;
+    }
     // A compressed page short of a block, as the page server marks it.
     response.writeHead(200, { 'Content-Encoding': 'br', 'X-Page-Complete': request.url === '/short' ? 'no' : 'yes' });
     response.end(Buffer.alloc(2048, 0xff));
@@ -35,4 +41,9 @@ test("pages asked for as a browser asks are judged by the server's word, with au
 test('a page asked for without compression is read for block places left empty, wherever its pieces were cut', async () => {
   const run = await loadRun(`${url}/uk/rates`, { connections: 2, amount: 10 });
   expect(run.pages).toEqual({ whole: 0, saidShort: 0, unmarked: 10, emptyPlaceInHtml: 10 });
+});
+
+test('a page whose block places all hold their blocks is not counted as short of one', async () => {
+  const run = await loadRun(`${url}/uk/news`, { connections: 2, amount: 10 });
+  expect(run.pages).toEqual({ whole: 10, saidShort: 0, unmarked: 0, emptyPlaceInHtml: 0 });
 });

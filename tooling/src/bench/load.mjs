@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startNginxSite } from '../nginx-site/nginx-site.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { loadRun } from './load-run.mjs';
-import { collectedMemoryOptions, measureTtfb, memoryAfterGc, processCpuMs } from './server-process.mjs';
+import { collectedMemoryOptions, measureTtfb, memoryAfterGc, processCpuMs, timedRequestsOptions, timeInServer } from './server-process.mjs';
 import { startShellProcess } from './site-process.mjs';
 
 // Issue 24's goals, printed beside the figures (never asserted).
@@ -73,7 +73,8 @@ async function shellLoad({ deployDir, port, content }) {
     for (const connections of CONNECTIONS) {
       for (const { shell: name, shellDir } of SHELLS) {
         // A fresh process for each cold run: its in-process caches are empty.
-        const shell = await startShellProcess({ deployDir, port, contentHost: content.origin, shellDir });
+        const timesFile = path.join(deployDir, '..', `server-time-${port}.jsonl`);
+        const shell = await startShellProcess({ deployDir, port, contentHost: content.origin, shellDir, ...timedRequestsOptions(timesFile) });
         try {
           // The home page once more as a browser asks for it: the page compressed, as every visitor reaching the shell gets it.
           const runs = page === PAGES[0] ? [...PLAIN_RUNS, BROWSER_RUN] : PLAIN_RUNS;
@@ -81,12 +82,15 @@ async function shellLoad({ deployDir, port, content }) {
             content.take();
             const cpuBefore = processCpuMs(shell.pid);
             const generatorBefore = ownCpuMs();
+            await timeInServer(shell.pid, timesFile);
             const run = await loadRun(shell.origin + encodeURI(page), { connections, seconds: SECONDS, acceptEncoding });
+            const inServer = await timeInServer(shell.pid, timesFile);
             const cpuMs = (processCpuMs(shell.pid) - cpuBefore) / run.requests;
             const generatorMs = (ownCpuMs() - generatorBefore) / run.requests;
             rows.push({
               ...(SHELLS.length > 1 ? { shell: name } : {}),
               ...loadRow(page, connections, cache, run, {
+                'p99 in server ms': fixed(inServer.p99Ms),
                 'CPU ms/render': fixed(cpuMs, 2),
                 'generator CPU ms/request': fixed(generatorMs, 2),
                 'upstream calls/page': fixed(content.take().calls / run.requests, 2),
@@ -113,6 +117,7 @@ async function shellLoad({ deployDir, port, content }) {
     "cold: a process just started (remotes' server code loaded, nothing rendered); warm: the same process right after.",
     '"unmarked": a page without X-Page-Complete, which nginx does not store either.',
     `"${BROWSER_RUN.cache}": asked with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as Chromium does, judged by X-Page-Complete alone (its body is not read).`,
+    '"p99 in server": the same requests timed inside the shell, from their headers read to their answer written; the rest of the p99 is time they waited to be read (a server or a generator short of CPU).',
     'generator CPU: this process (autocannon, reading every page for empty block places) on the same cores as the shell: what it takes, the shell cannot have.',
   ]);
 }

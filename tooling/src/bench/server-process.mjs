@@ -20,18 +20,37 @@ export function collectedMemoryOptions(file) {
 
 /** A process's heap and resident memory (MB) right after a full collection, which it runs when asked (memory-after-gc.mjs). */
 export async function memoryAfterGc(pid, file) {
+  const { heapUsed, rss } = await reportAsked(pid, file);
+  return { heapMb: heapUsed / 1024 / 1024, rssMb: rss / 1024 / 1024 };
+}
+
+const TIME_IN_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'time-in-server.mjs');
+
+/** Node's flags and the environment for a process whose requests are timed inside it (timeInServer). */
+export function timedRequestsOptions(file) {
+  return { nodeOptions: [`--import=${TIME_IN_SERVER}`], env: { BENCH_SERVER_TIME_FILE: file } };
+}
+
+/**
+ * p50, p99 and longest time (ms) a process's requests spent inside it since it was last asked (time-in-server.mjs):
+ * ask once before a run to start its count.
+ * @returns {Promise<{ p50Ms: number, p99Ms: number, maxMs: number }>}
+ */
+export function timeInServer(pid, file) {
+  return reportAsked(pid, file);
+}
+
+/** The line a process appends to `file` when sent SIGUSR2 (memory-after-gc.mjs, time-in-server.mjs), parsed. */
+async function reportAsked(pid, file) {
   const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : []);
   const before = lines().length;
   process.kill(pid, 'SIGUSR2');
   for (let waited = 0; waited < 30_000; waited += 50) {
     const after = lines();
-    if (after.length > before) {
-      const { heapUsed, rss } = JSON.parse(/** @type {string} */ (after.at(-1)));
-      return { heapMb: heapUsed / 1024 / 1024, rssMb: rss / 1024 / 1024 };
-    }
+    if (after.length > before) return JSON.parse(/** @type {string} */ (after.at(-1)));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`process ${pid} did not report its memory after a collection`);
+  throw new Error(`process ${pid} did not report to ${file} when asked`);
 }
 
 /** The process listening on a local port. */
