@@ -7,6 +7,7 @@ import { isInFirstScreen, isLaidOut } from './first-screen';
 import { inNextTask, nextTask } from './next-task';
 import { earlyClickOn, replayEarlyClick, type EarlyClick } from './early-click';
 import { fieldsChangedIn, replayEarlyField, type Field, type FieldValue } from './early-field';
+import { prepareNumberFormats } from '../page/prepare-number-formats';
 
 interface Island {
   element: HTMLElement;
@@ -92,6 +93,7 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     if (!island || island.started || island.disposed) return;
     island.started = true;
     approach?.unobserve(island.element);
+    prepareNumberFormats(window);
     void load(island.owner, () => start(island))
       // A task of its own: the remote's script has just run in this one.
       .then(async (exposed) => {
