@@ -94,7 +94,10 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     island.started = true;
     approach?.unobserve(island.element);
     prepareNumberFormats(window);
-    void load(island.owner, () => start(island))
+    // The federation's part (its hooks, the remote's start, the exposed module's factory) in a task of its own:
+    // a first-screen block starts from the shell's hydration effects, whose task it made long.
+    void nextTask(window)
+      .then(() => load(island.owner, () => start(island)))
       // A task of its own: the remote's script has just run in this one.
       .then(async (exposed) => {
         await nextTask(window);
