@@ -7,7 +7,7 @@ import { useHeaderOnScroll } from './use-header-on-scroll';
  * the menus, search and tools inside it. That change comes right after hydration, among hydration's
  * effects, and then at each turn of the visitor's scrolling; the whole header rendered again each time.
  */
-export function ScrollAwareHeader({ className, children }: { className: string; children: ReactNode }) {
+export function ScrollAwareHeader({ className, children }: { className?: string; children: ReactNode }) {
   const headerRef = useRef<HTMLElement>(null);
   const onScroll = useHeaderOnScroll(headerRef);
   return (
