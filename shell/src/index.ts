@@ -1,5 +1,5 @@
 import { afterFirstPaint, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
-import { inNextTask, nextTask } from './islands/next-task';
+import { nextTask } from './islands/next-task';
 import { prepareNumberFormats } from './page/prepare-number-formats';
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
@@ -22,8 +22,9 @@ afterFirstPaint(document, async () => {
   const shellScriptsRun = runScriptsEarly(document, scripts.shell);
   // Finding the blocks on the screen takes a layout: not in the same task as starting the shell's scripts.
   await nextTask(window);
-  void runScriptsEarly(document, firstScreenBlockScripts(document, scripts), scripts.integrity);
-  inNextTask(window, prepareNumberFormats);
+  const firstScreenBlocks = firstScreenBlockScripts(document, scripts);
+  void runScriptsEarly(document, firstScreenBlocks, scripts.integrity);
+  if (firstScreenBlocks.length > 0) prepareNumberFormats(window);
   // The stages run modules whose scripts have run already: never in the task that compiled them.
   await shellScriptsRun;
   await nextTask(window);

@@ -76,7 +76,7 @@ describe('island hydration', () => {
     const hydration = createIslandHydration(document, load);
     addIsland(hydration, 'top', 10);
     const belowPlace = addIsland(hydration, 'below', 5_000).element;
-    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
 
     hydration.shellLive();
     await settle();

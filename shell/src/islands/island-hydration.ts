@@ -7,6 +7,7 @@ import { isInFirstScreen, isLaidOut } from './first-screen';
 import { inNextTask, nextTask } from './next-task';
 import { earlyClickOn, replayEarlyClick, type EarlyClick } from './early-click';
 import { fieldsChangedIn, replayEarlyField, type Field, type FieldValue } from './early-field';
+import { prepareNumberFormats } from '../page/prepare-number-formats';
 
 interface Island {
   element: HTMLElement;
@@ -92,7 +93,11 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     if (!island || island.started || island.disposed) return;
     island.started = true;
     approach?.unobserve(island.element);
-    void load(island.owner, () => start(island))
+    prepareNumberFormats(window);
+    // The federation's part (its hooks, the remote's start, the exposed module's factory) in a task of its own:
+    // a first-screen block starts from the shell's hydration effects, whose task it made long.
+    void nextTask(window)
+      .then(() => load(island.owner, () => start(island)))
       // A task of its own: the remote's script has just run in this one.
       .then(async (exposed) => {
         await nextTask(window);

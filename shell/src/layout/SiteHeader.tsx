@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { translator, type BlockContext, type SiteLanguage } from '@bank/shared-kit';
@@ -16,7 +15,7 @@ import { AccessibilityPanel } from '../accessibility/AccessibilityPanel';
 import { BlockSlot } from '../page/BlockSlot';
 import { blockOwner } from '../federation/block-table';
 import { HEADER_SEARCH_BOX } from '../page/route-blocks';
-import { useHeaderOnScroll } from './use-header-on-scroll';
+import { ScrollAwareHeader } from './ScrollAwareHeader';
 import styles from './site-header.module.css';
 
 interface Props {
@@ -31,8 +30,6 @@ interface Props {
  */
 export function SiteHeader({ context, alternate }: Props) {
   const menus = useUnit($menus);
-  const headerRef = useRef<HTMLElement>(null);
-  const onScroll = useHeaderOnScroll(headerRef);
   const { language } = context;
   const t = translator(language);
   const { second, internetBanking, appDownload } = headerMenuParts(menus.header);
@@ -65,7 +62,7 @@ export function SiteHeader({ context, alternate }: Props) {
     </>
   );
   return (
-    <header ref={headerRef} className={styles.header} data-on-scroll={onScroll}>
+    <ScrollAwareHeader className={styles.header}>
       {topBar && <div className={styles.wideOnly}>{topBar}</div>}
       <div className={styles.bar}>
         <Link to={homePath} className={styles.logo} aria-label={t('logoHome')}>
@@ -85,6 +82,6 @@ export function SiteHeader({ context, alternate }: Props) {
       <div className={styles.menuRow}>
         <MainMenu links={menus.main} language={language} phoneTools={<div className={styles.phoneToolRow}>{tools}</div>} phoneLinks={phoneLinks} />
       </div>
-    </header>
+    </ScrollAwareHeader>
   );
 }

@@ -1,21 +1,45 @@
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
-// node tooling/src/bench/long-tasks.mjs <url> [runs]: the main thread's long tasks of a page load, to find
-// what costs Lighthouse's Total Blocking Time. Each run opens the page in a fresh Chromium (cold caches,
-// as Lighthouse loads it) on a phone's screen and reads the trace. Lighthouse's simulated throttling
-// counts each task after the first contentful paint at 4x its duration here, blocking beyond 50 ms:
-// the printed "TBT estimate" does the same, so that a change can be compared over several runs in
-// seconds instead of Lighthouse's minutes. A task of over 12.5 ms here blocks there; it is listed with
-// the events inside it that took longest (script evaluations name their file) and, from V8's sampling
-// profiler, the functions it spent its time in (name, file:line), so that a task is traced to its code.
+// node tooling/src/bench/long-tasks.mjs [--runs N] [--throttle] [--cpu-time] [--summary] <url>...: the main
+// thread's long tasks of a page load, to find what costs Lighthouse's Total Blocking Time. Each run opens the page in a fresh
+// Chromium (cold caches, as Lighthouse loads it) on a phone's screen and reads the trace. Lighthouse's
+// simulated throttling counts each task after the first contentful paint at 4x its duration here, blocking
+// beyond 50 ms: the printed "TBT estimate" does the same, so that a change can be compared over several runs in
+// seconds instead of Lighthouse's minutes. A task of over 12.5 ms here blocks there; it is listed with the
+// events inside it that took longest (script evaluations name their file) and, from V8's sampling profiler,
+// the functions it spent its time in (name, file:line:column, as a minified file is a few long lines), so that a
+// task is traced to its code.
+// --throttle slows Chromium's CPU 4x instead (as DevTools does) and counts the tasks as they are: the tasks
+// themselves change then (React and the start-up stages yield after wall-clock time, not work done).
+// --cpu-time sizes each task by the CPU time its thread had in it (the trace's thread duration) instead of the
+// time that passed: on a machine others are using, a task's wall time includes the time its thread waited for a core.
+// Several URLs (a build and the same page of another build) are loaded in turn, run by run, which goes
+// first alternating, so that a busy moment of a shared machine falls on all of them; --summary prints only
+// each run's figures and the medians.
 const CPU_SLOWDOWN = 4;
 const BLOCKING_MS = 50;
 const PHONE = { width: 412, height: 823 };
-const [url, runsArgument = '5'] = process.argv.slice(2);
-if (!url) {
-  console.error('usage: node tooling/src/bench/long-tasks.mjs <url> [runs]');
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '5' },
+    throttle: { type: 'boolean', default: false },
+    'cpu-time': { type: 'boolean', default: false },
+    summary: { type: 'boolean', default: false },
+  },
+});
+// `<url> [runs]`, as before, still works.
+const runsArgument = positionals.length === 2 && /^\d+$/.test(positionals[1]) ? positionals.pop() : options.runs;
+const urls = positionals;
+if (urls.length === 0) {
+  console.error('usage: node tooling/src/bench/long-tasks.mjs [--runs N] [--throttle] [--cpu-time] [--summary] <url>...');
   process.exit(2);
 }
+/** How much longer a task counts than it took in the trace. */
+const countedSlowdown = options.throttle ? 1 : CPU_SLOWDOWN;
+/** A task's duration in ms, as it is counted: wall time, or with --cpu-time its thread's. */
+const durationOf = (task) => ms(options['cpu-time'] ? (task.tdur ?? task.dur) : task.dur);
 
 const ms = (microseconds) => microseconds / 1000;
 const fileOf = (event) => (event.args?.data?.url ?? event.args?.beginData?.url ?? '').split('/').pop();
@@ -28,7 +52,8 @@ function describeTask(task, events) {
   return inside.map((event) => `${event.name} ${ms(event.dur).toFixed(0)}${fileOf(event) ? ` ${fileOf(event)}` : ''}`).join(', ');
 }
 
-const frameName = ({ functionName, url: file, lineNumber }) => `${functionName || '(anonymous)'} ${file.split('/').pop()}:${lineNumber + 1}`;
+const frameName = ({ functionName, url: file, lineNumber, columnNumber }) =>
+  `${functionName || '(anonymous)'} ${file.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
 
 /**
  * V8's samples in the trace, by renderer process (a page's scripts run on its main thread):
@@ -76,10 +101,11 @@ function hotFunctions(task, samples) {
     .join('; ');
 }
 
-async function traceOneLoad(executablePath) {
+async function traceOneLoad(executablePath, url) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: PHONE });
+    if (options.throttle) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'],
     });
@@ -91,25 +117,57 @@ async function traceOneLoad(executablePath) {
   }
 }
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const estimates = [];
-for (let run = 1; run <= Number(runsArgument); run += 1) {
-  const events = await traceOneLoad(executablePath);
+/** One load's blocking tasks, listed unless --summary; returns its figures. */
+function longTasksOf(events, url) {
   // The page's own main thread is the one that painted it: the first HTML parsed in the trace can be the
   // blank page's, in another renderer, whose tasks made every estimate 0.
   const firstPaintEvent = events.find((event) => event.name === 'firstContentfulPaint');
   if (!firstPaintEvent) throw new Error(`${url}: no first contentful paint in the trace`);
   const { tid: mainThread, ts: firstPaint } = firstPaintEvent;
   const tasks = events.filter((event) => event.name === 'RunTask' && event.tid === mainThread && event.ts >= firstPaint && event.dur);
-  const estimate = tasks.reduce((sum, task) => sum + Math.max(0, CPU_SLOWDOWN * ms(task.dur) - BLOCKING_MS), 0);
-  estimates.push(estimate);
-  console.log(`run ${run}: TBT estimate ${estimate.toFixed(0)} ms`);
+  const counted = (task) => countedSlowdown * durationOf(task);
+  const blocking = tasks.filter((task) => counted(task) > BLOCKING_MS);
+  const figures = {
+    estimate: blocking.reduce((sum, task) => sum + counted(task) - BLOCKING_MS, 0),
+    blocking: blocking.length,
+    longest: Math.max(0, ...tasks.map(counted)),
+  };
+  if (options.summary) return figures;
   const samples = profilerSamples(events);
-  for (const task of tasks.filter((t) => CPU_SLOWDOWN * ms(t.dur) > BLOCKING_MS)) {
-    console.log(`  ${ms(task.dur).toFixed(1).padStart(6)} ms  ${describeTask(task, events)}`);
+  for (const task of blocking) {
+    console.log(`  ${durationOf(task).toFixed(1).padStart(6)} ms  ${describeTask(task, events)}`);
     const hot = hotFunctions(task, samples);
     if (hot) console.log(`             in: ${hot}`);
   }
+  return figures;
 }
-const sorted = [...estimates].sort((a, b) => a - b);
-console.log(`median TBT estimate of ${sorted.length} runs: ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms`);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = urls.map(() => []);
+for (let run = 1; run <= Number(runsArgument); run += 1) {
+  const order = urls.map((url, index) => index);
+  if (run % 2 === 0) order.reverse();
+  for (const index of order) {
+    const url = urls[index];
+    const events = await traceOneLoad(executablePath, url);
+    if (!options.summary) console.log(`run ${run}, ${url}:`);
+    const figures = longTasksOf(events, url);
+    runs[index].push(figures);
+    console.log(
+      `run ${run}: TBT estimate ${figures.estimate.toFixed(0)} ms, ${figures.blocking} blocking tasks, longest ${figures.longest.toFixed(0)} ms (counted) — ${url}`,
+    );
+  }
+}
+const counting = [
+  options.throttle ? `Chromium at ${CPU_SLOWDOWN}x CPU, tasks as they are` : `tasks x${CPU_SLOWDOWN}`,
+  options['cpu-time'] ? "sized by their thread's CPU time" : '',
+]
+  .filter(Boolean)
+  .join(', ');
+urls.forEach((url, index) => {
+  const of = (key) => median(runs[index].map((figures) => figures[key])).toFixed(0);
+  console.log(
+    `median of ${runs[index].length} runs (${counting}): TBT estimate ${of('estimate')} ms, ${of('blocking')} blocking tasks, longest ${of('longest')} ms — ${url}`,
+  );
+});
