@@ -60,7 +60,15 @@ function place(block: IslandBlock, top: number, content = exposed): HTMLElement 
   return element;
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Hydration hops from task to task (nextTask: a zero timer in jsdom). A wait of 20 ms alone is not enough on a busy
+// machine: a late timer phase runs the wait's timer before the hop a task scheduled just before it, so the wait is
+// followed by a few turns, each after every hop already scheduled.
+const settle = () =>
+  act(async () => {
+    await wait(20);
+    for (let turn = 0; turn < 5; turn += 1) await wait(0);
+  });
 
 describe('island hydration', () => {
   beforeEach(() => {
