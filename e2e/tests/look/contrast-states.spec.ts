@@ -3,19 +3,12 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
 import { test } from '../../support/warm-page';
+import { JUDGED_PAGES } from './judged-pages';
 
 // Issue 27: axe finds nothing on the pages visitors judge the bank by at a phone's, a tablet's and a laptop's width,
 // and text keeps AA contrast while a control is hovered or has the keyboard's focus. axe reads the colours a page
 // has at the moment it runs: Chromium is told to hold every control in the state (CSS.forcePseudoState), so one axe
 // run checks that state of all of them.
-const PAGES = [
-  ['home', '/uk'],
-  ['business', '/uk/business'],
-  ['product', '/uk/credits/naikrashcha-propozytsiia'],
-  ['rates', '/uk/rates'],
-  ['branches', '/uk/branches'],
-  ['search', '/uk/search/%D0%BA%D1%80%D0%B5%D0%B4%D0%B8%D1%82'],
-] as const;
 const WIDTHS = [
   { width: 375, height: 667, states: [['focus', 'focus-visible']] },
   { width: 768, height: 1024, states: [] },
@@ -45,7 +38,7 @@ async function expectTextContrastAA(page: Page) {
   expect(violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`))).toEqual([]);
 }
 
-for (const [name, path] of PAGES) {
+for (const [name, path] of JUDGED_PAGES) {
   test(`${name}: axe finds nothing at 375, 768 and 1280 px; text keeps AA contrast on hovered and focused controls`, async ({ page }) => {
     await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('connectionrefused'));
     for (const { width, height, states } of WIDTHS) {

@@ -1,17 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
+import { JUDGED_PAGES } from './judged-pages';
 
 // The first screen of the pages visitors judge the bank by, at a phone's, a tablet's and a laptop's width, in
 // Ukrainian. A layout break (a header grown to two rows, a hero pushed down, a block gone) differs from the
 // approved picture by far more than the tolerance; antialiasing and a pixel of text do not.
-const PAGES = [
-  ['home', '/uk'],
-  ['business', '/uk/business'],
-  ['product', '/uk/credits/naikrashcha-propozytsiia'],
-  ['rates', '/uk/rates'],
-  ['branches', '/uk/branches'],
-  ['search', '/uk/search/%D0%BA%D1%80%D0%B5%D0%B4%D0%B8%D1%82'],
-] as const;
 const VIEWPORTS = [
   { width: 375, height: 667 },
   { width: 768, height: 1024 },
@@ -23,7 +16,7 @@ test.use({ reducedMotion: 'reduce' });
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const [name, path] of PAGES) {
+    for (const [name, path] of JUDGED_PAGES) {
       test(`${name} looks as approved`, async ({ page }) => {
         await openLivePage(page, path);
         await page.evaluate(() => document.fonts.ready);
