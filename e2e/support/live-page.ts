@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { test, type Page } from '@playwright/test';
 
 /** Opens a page and waits until it is live in the browser (hydrated), not only painted by the server. */
@@ -26,6 +27,14 @@ export async function waitUntilLive(page: Page) {
 
 /** After this long a wait is noted in the test's report (its annotations), with what the page is at: never a failure. */
 const NOTE_AFTER_MS = 15_000;
+/**
+ * After this long a wait fails. Over the 1,080 page loads of a quiet CI run none of these waits took over 2.3 s; a page
+ * that never got past one held its worker until the test's own timeout, up to 270 s for a slow test, where the retry
+ * passed in seconds (issue 28: one such wait cost a CI run three and a half minutes).
+ */
+const GIVE_UP_AFTER_MS = 30_000;
+/** How long a wait given up asks the page what it is at, for its error. */
+const ASK_THE_PAGE_MS = 2_000;
 /** Where the page keeps the block being come near, for the report. */
 const COMING_NEAR = 'e2eComingNear';
 
@@ -37,10 +46,19 @@ async function waitNoting(step: string, waiting: Promise<unknown>, pageIsAt: () 
         .catch((error: Error) => `the page did not say (${error.message.split('\n')[0]})`)
         .then((at) => test.info().annotations.push({ type: 'slow wait for the page to be live', description: `${step}: ${at}` }));
     }, NOTE_AFTER_MS);
+    let giveUp: NodeJS.Timeout | undefined;
+    const givenUp = new Promise<never>((_, reject) => {
+      giveUp = setTimeout(() => {
+        void Promise.race([pageIsAt(), delay(ASK_THE_PAGE_MS).then(() => `the page did not answer in ${ASK_THE_PAGE_MS / 1000} s`)])
+          .catch((error: Error) => `the page did not say (${error.message.split('\n')[0]})`)
+          .then((at) => reject(new Error(`${step}: not after ${GIVE_UP_AFTER_MS / 1000} s, ${at}`)));
+      }, GIVE_UP_AFTER_MS);
+    });
     try {
-      await waiting;
+      await Promise.race([waiting, givenUp]);
     } finally {
       clearTimeout(timer);
+      clearTimeout(giveUp);
     }
   });
 }
