@@ -1,6 +1,9 @@
-import { SITE_LANGUAGES, translator, type DictionaryLanguage } from '@bank/shared-kit';
-
-const LANGUAGES: DictionaryLanguage[] = [...SITE_LANGUAGES, 'en'];
+/**
+ * The word editors type into the chat's basic block to switch the widget on, in each language they may write in.
+ * Part of the rule, not of the interface: a page in the browser holds only its own language's strings, and an
+ * editor's Ukrainian word must switch the chat on for a Russian page too.
+ */
+const ENABLED_WORDS = ['увімкнено', 'включено', 'enabled'];
 
 function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, ' ');
@@ -13,8 +16,5 @@ function textOf(html: string): string {
  */
 export function isChatSwitchedOn(html: string): boolean {
   const text = textOf(html).toLowerCase();
-  return LANGUAGES.some((language) => {
-    const word = translator(language)('chatEnabledWord').toLowerCase();
-    return new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text);
-  });
+  return ENABLED_WORDS.some((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
 }

@@ -67,8 +67,6 @@ export const shellStrings = {
   quickPay: { uk: 'Швидка оплата', ru: 'Быстрая оплата', en: 'Quick pay' },
   onlineChat: { uk: 'Онлайн-чат', ru: 'Онлайн-чат', en: 'Online chat' },
   chatConsultantOnline: { uk: 'Консультант на зв’язку', ru: 'Консультант на связи', en: 'A consultant is online' },
-  // The word editors type into the chat's basic block to switch the widget on.
-  chatEnabledWord: { uk: 'увімкнено', ru: 'включено', en: 'enabled' },
   // The search page's name in its title, which the shell writes.
   searchResultsTitle: { uk: 'Результати пошуку', ru: 'Результаты поиска', en: 'Search results' },
 } as const;
