@@ -46,6 +46,10 @@ export default defineConfig<SiteOptions>({
   reportSlowTests: { max: 10, threshold: 120_000 },
   use: {
     baseURL: `http://localhost:${shell}`,
+    // An action waits for its element at most this long, not the whole of a slow test's time: a page that stops
+    // drawing frames (seen in headless Chromium under load) never passes the "stable" check, and a click held
+    // the worker for 135 s before its retry passed.
+    actionTimeout: 30_000,
     trace: 'on-first-retry',
     launchOptions,
   },
