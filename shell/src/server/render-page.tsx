@@ -181,7 +181,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     const canary = (await options.canaryEnabled()) ? withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary : null;
     // A visitor who closed the notice gets a page without it (nginx never stores or serves them a shared copy).
     const noticeClosed = isNoticeClosedBy(cookieHeader, Date.now());
-    const visit = warmPages ? warmPages({ origin, location: pathname + search, manifest, canary: canary?.name ?? null, noticeClosed }) : null;
+    const visitInputs = { origin, location: pathname + search, manifest, canary: canary?.name ?? null, noticeClosed };
+    const visit = warmPages ? warmPages(visitInputs) : null;
     const warm = await visit?.kept();
     if (warm) return warm;
 
@@ -299,11 +300,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const shared = recorded
       ? await sharedPages(
           {
-            origin,
-            location: pathname + search,
-            manifest,
-            canary: canary?.name ?? null,
-            noticeClosed,
+            ...visitInputs,
             blocks: data.blocks.map(({ id }) => [id, loadedBlocks.has(id) ? 'rendered' : arrived.has(id) ? 'browser' : 'arriving'] as const),
             reads: recorded.shared.answers(),
           },

@@ -1,19 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { identityIds } from './identity-ids';
 import type { RecordedReads } from './recorded-reads';
-
-/** What a visit asks for, before any read: the same inputs and the same answers to its reads make the same page. */
-export interface VisitInputs {
-  origin: string;
-  /** Path and query: another language, page or list state is another page. */
-  location: string;
-  /** One object until remotes.json changes: compared by identity. */
-  manifest: object;
-  /** A canary visitor's remote is the browser's. */
-  canary: string | null;
-  /** The notice-closed cookie: such a visitor's page has no notice. */
-  noticeClosed: boolean;
-}
+import type { VisitInputs } from './visit-inputs';
 
 /** The whole pages kept (in bytes, near enough): every page in each language, with and without the notice, several times over. */
 const WARM_PAGES_SIZE = 32 * 1024 * 1024;
