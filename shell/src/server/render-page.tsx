@@ -335,7 +335,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         complete,
         styleHashes: shared.styleHashes,
       };
-      // A page short of a block, made while a remote's files were unreadable or answering a failure is made again.
+      // Made again for the next visitor: a page short of a block, one made while a remote's files were unreadable, a failure.
       if (visit && recorded && complete && shared.kept && data.status < 500) visit.keep(page, [recorded.shared, recorded.blocks]);
       return page;
     }

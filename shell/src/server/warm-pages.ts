@@ -16,7 +16,7 @@ interface WarmPage<Page> {
  * Whole pages, each kept with the reads it was made from. A visit whose reads all still get the answers the page was
  * made from (the read cache's objects, compared by identity) is answered with that page: its block loaders, menus and
  * proposals are not run again on answers they already turned into this page. Running them per warm request made some
- * 130 KB of garbage each, and under load the collections it cost grew the committed heap, hence RSS (issue 24).
+ * 100 KB of garbage each (of /uk's 160 KB), and under load its collections grew the committed heap, hence RSS (issue 24).
  *
  * An editor's change is a new answer of the read cache, so it shows as soon as it would have without this (each read
  * is refreshed in the background past its lifetime). Only a page its caller found whole is kept. `lifetimeMs` bounds
