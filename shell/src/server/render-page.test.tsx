@@ -10,12 +10,24 @@ import { renderToString } from 'react-dom/server';
 import type { ContentClient, ExposedBlock } from '@bank/shared-kit';
 import type { ServerFederation } from '../federation/server/server-federation';
 import { noticeClosedCookie } from '../notice/notice-close';
+import { fetchMenus } from '../menus/menus-model';
+import { fetchProposals } from '../notifications/notifications-model';
 import { createPageRenderer, type PageRendererOptions } from './render-page';
 
 // Counted: with no remote deployed, the only React render of a page is the app around its blocks.
 jest.mock('react-dom/server', () => {
   const actual = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
   return { ...actual, renderToString: jest.fn(actual.renderToString) };
+});
+
+// Counted: a warm page runs none of the page's own reads again.
+jest.mock('../menus/menus-model', () => {
+  const actual = jest.requireActual<typeof import('../menus/menus-model')>('../menus/menus-model');
+  return { ...actual, fetchMenus: jest.fn(actual.fetchMenus) };
+});
+jest.mock('../notifications/notifications-model', () => {
+  const actual = jest.requireActual<typeof import('../notifications/notifications-model')>('../notifications/notifications-model');
+  return { ...actual, fetchProposals: jest.fn(actual.fetchProposals) };
 });
 
 // A test may stand in for the remotes' server code (a block whose loader it holds); the others load it for real.
@@ -353,16 +365,29 @@ describe('the page around its blocks, made once for every visitor with the same 
         return { title: news.data[0]!.attributes.title };
       },
     } as unknown as ExposedBlock<unknown>;
+    return { exposed, ...ownedWithItsFiles(exposed) };
+  }
+
+  /** Makes `exposed` mf_content's image block, with its remote's files answered: a page made without them would not be kept. */
+  function ownedWithItsFiles(exposed: ExposedBlock<unknown>) {
     const readManifest = imageBlockOwnedBy(exposed);
-    // Its remote's files, read for the block's styles and scripts: a page made without them would not be kept.
+    // Read for the block's styles and scripts.
     const files: Record<string, unknown> = {
       [`${IMAGE_BLOCK_REMOTE}/mf-manifest.json`]: { exposes: [{ path: './info-block-image', assets: { js: { sync: [] }, css: { sync: [] } } }] },
     };
     return { readManifest, files };
   }
 
-  test("a warm page whose blocks read the same answers is sent as it was made, not made again; an editor's change to a block's data shows once its lifetime has passed", async () => {
-    const { readManifest, files } = newsReadingBlock();
+  /** How many times the page's block loader, menus and proposals ran. */
+  const runs = (load: jest.SpyInstance) => ({
+    loader: load.mock.calls.length,
+    menus: jest.mocked(fetchMenus).mock.calls.length,
+    proposals: jest.mocked(fetchProposals).mock.calls.length,
+  });
+
+  test("a warm page whose reads get the same answers is sent as it was made, its block loaders, menus and proposals not run again; an editor's change to a block's data shows once its lifetime has passed", async () => {
+    const { exposed, readManifest, files } = newsReadingBlock();
+    const load = jest.spyOn(exposed as Required<ExposedBlock<unknown>>, 'load');
     // The host keeps the news for a second, everything else for a minute: only the block's data can change.
     const realFetch = globalThis.fetch;
     let newsTitle: ((text: string) => string) | null = null;
@@ -383,14 +408,48 @@ describe('the page around its blocks, made once for every visitor with the same 
       const { renderPage } = renderer({ readManifest, contentReads: { cached: true, staleSeconds: 0, timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 } });
       const first = await renderPage('/uk/credits', origin);
       const title = /<p>([^<]+)<\/p><\/div>/.exec(first.body!.toString())![1]!;
+      const cold = runs(load);
+      expect(cold.loader).toBe(1);
       expect((await renderPage('/uk/credits', origin)).body).toBe(first.body);
+      expect(runs(load)).toEqual(cold);
 
       newsTitle = (text) => text.replace(title, 'Банк відкрив ще одне відділення');
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const after = (await renderPage('/uk/credits', origin)).body!.toString();
       expect(after).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}<p>Банк відкрив ще одне відділення</p></div>`));
       expect(after).toContain('"data":{"title":"Банк відкрив ще одне відділення"}');
+      expect(runs(load).loader).toBe(2);
     } finally {
+      spy.mockRestore();
+    }
+  }, 30_000);
+
+  test("a page short of a block is not kept: the next visitor's render runs the block's loader again and gets the block", async () => {
+    let loads = 0;
+    const exposed = {
+      Component: ({ data }: { data: { text: string } }) => <p>{data.text}</p>,
+      load: async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('the rates service is down');
+        return { text: 'Кредит на картку' };
+      },
+    } as unknown as ExposedBlock<unknown>;
+    const { readManifest, files } = ownedWithItsFiles(exposed);
+    const realFetch = globalThis.fetch;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url in files ? Response.json(files[url]) : realFetch(input, init);
+    });
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { renderPage } = renderer({ readManifest });
+      expect(await renderPage('/uk/credits', origin)).toMatchObject({ status: 200, complete: false });
+      const next = await renderPage('/uk/credits', origin);
+      expect(next).toMatchObject({ status: 200, complete: true });
+      expect(next.body?.toString()).toMatch(new RegExp(`${IMAGE_BLOCK_PLACE.source}<p>Кредит на картку</p></div>`));
+      expect(loads).toBe(2);
+    } finally {
+      quiet.mockRestore();
       spy.mockRestore();
     }
   }, 30_000);

@@ -22,9 +22,9 @@ import { createRemoteWebAssets, type Stylesheet } from './remote-web-assets';
 import { ServerApp } from './ServerApp';
 import { fillChrome, renderChrome, type PageChrome } from './server-islands';
 import { createRenderedIslands } from './rendered-islands';
-import { readsKey, recordReads } from './recorded-reads';
+import { recordReads } from './recorded-reads';
 import { createSharedPages } from './shared-pages';
-import { identityIds } from './identity-ids';
+import { createWarmPages } from './warm-pages';
 import { manifestRemotes } from './manifest-remotes';
 import type { PageScripts } from '../page/page-scripts';
 
@@ -99,12 +99,6 @@ interface SharedPage {
   styleHashes: string[];
   /** The document around the app, with the preload of the picture its blocks made the largest paint. */
   documentWith: (lcpImagePreload: string | null) => SharedDocument;
-  /**
-   * The last whole page sent from it, made again only when its blocks' data came from other answers than that page's
-   * (`blocksRead`): a warm page is sent as it was, its blocks neither rendered nor serialised again. Serialising
-   * them per request was half of a render's garbage, and under load its collections held every request back.
-   */
-  wholePage: (blocksRead: string, make: () => Buffer) => Buffer;
   /** Its text in UTF-16 code units, near enough: what it holds in memory. */
   size: number;
 }
@@ -142,13 +136,14 @@ export function createPageRenderer(options: PageRendererOptions) {
     // What a making waits on (a remote's files) has this timeout of its own: twice that is a making gone wrong.
     options.loadTimeoutMs * 2,
   );
-  const answerId = identityIds();
   const contentReads =
     options.contentReads.cached &&
     createContentReadCache({
       ttlSeconds: readLifetimes,
       staleSeconds: options.contentReads.staleSeconds,
     });
+  // A whole page as long as its blocks' HTML is (rendered-islands.ts), while the answers it was made from stay the same.
+  const warmPages = contentReads && createWarmPages<RenderedPage>(readLifetimes.block * 1000, (page) => page.body?.length ?? 0);
   // A remote's files are read within the time its code may take: a hanging remote must not hold the page.
   const fetchOk = async (url: string) => {
     const response = await fetch(url, { signal: AbortSignal.timeout(options.loadTimeoutMs) });
@@ -184,6 +179,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     // A canary visitor's browser loads another version of one remote: its blocks are left to the
     // browser, which would otherwise hydrate markup of the live version.
     const canary = (await options.canaryEnabled()) ? withCanary([], manifest, requestedCanary(search, cookieHeader).choice).canary : null;
+    // A visitor who closed the notice gets a page without it (nginx never stores or serves them a shared copy).
+    const noticeClosed = isNoticeClosedBy(cookieHeader, Date.now());
+    const visitInputs = { origin, location: pathname + search, manifest, canary: canary?.name ?? null, noticeClosed };
+    const visit = warmPages ? warmPages(visitInputs) : null;
+    const warm = await visit?.kept();
+    if (warm) return warm;
 
     let redirect: string | null = null;
     const clientReading = (cache: ContentReadCache | undefined) =>
@@ -199,11 +200,10 @@ export function createPageRenderer(options: PageRendererOptions) {
           redirect = path;
         },
       });
-    // Uncached (SSR_CACHE=off), no two renders read the same answers: nothing is shared.
-    const sharedReads = contentReads ? recordReads(contentReads) : null;
-    // The blocks' data follows from the page's shared inputs and the answers their loaders read (all through the cache).
-    const blockReads = contentReads ? recordReads(contentReads) : null;
-    const clients = { shared: clientReading(sharedReads?.cache), blocks: clientReading(blockReads?.cache) };
+    // Uncached (SSR_CACHE=off), no two renders read the same answers: nothing is shared. The blocks' data follows
+    // from the page's shared inputs and the answers their loaders read (all through the cache).
+    const recorded = contentReads ? { shared: recordReads(contentReads), blocks: recordReads(contentReads) } : null;
+    const clients = { shared: clientReading(recorded?.shared.cache), blocks: clientReading(recorded?.blocks.cache) };
     const data = await loadPageData(pathname, clients, federation, () => redirect, manifest, canary ? [canary.name] : [], search);
     const arrived = new Map<string, LoadedBlock | null>();
     const whole = await arrivedWithin(
@@ -214,8 +214,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     const redirected = data.redirected();
     if (redirected) return { status: 302, redirect: redirected };
 
-    // A visitor who closed the notice gets a page without it (nginx never stores or serves them a shared copy).
-    const noticeClosed = isNoticeClosedBy(cookieHeader, Date.now());
     const loadedBlocks = new Map([...arrived].flatMap(([id, loaded]) => (loaded ? [[id, loaded] as const] : [])));
     const stillArriving = data.blocks.filter(({ id }) => !arrived.has(id));
     const prerendered = new Map<string, PrerenderedBlock>([
@@ -277,7 +275,6 @@ export function createPageRenderer(options: PageRendererOptions) {
       };
       const inlinedOpen = serializeInlinedPageOpen({ ...data.inlined, noticeClosed });
       let document: (SharedDocument & { lcpImagePreload: string | null }) | null = null;
-      let lastWhole: { blocksRead: string; body: Buffer } | null = null;
       return {
         chrome,
         // A page whose blocks' styles could not be read this time (a slow remote) is made again for the next visitor.
@@ -293,31 +290,19 @@ export function createPageRenderer(options: PageRendererOptions) {
           }
           return document;
         },
-        // One page kept at a time: answers that change on every read (a host's no-store) replace it, never pile up.
-        wholePage: (blocksRead, make) => {
-          if (lastWhole?.blocksRead !== blocksRead) lastWhole = { blocksRead, body: make() };
-          return lastWhole.body;
-        },
-        // Doubled: its last whole page is about as large as the rest.
-        size:
-          2 *
-          [...chrome.pieces.map((piece) => piece.length), inlinedOpen.length, ...stylesheets.map(({ css }) => css?.length ?? 0)].reduce(
-            (sum, size) => sum + size,
-            0,
-          ),
+        size: [...chrome.pieces.map((piece) => piece.length), inlinedOpen.length, ...stylesheets.map(({ css }) => css?.length ?? 0)].reduce(
+          (sum, size) => sum + size,
+          0,
+        ),
       };
     }
 
-    const shared = sharedReads
+    const shared = recorded
       ? await sharedPages(
           {
-            origin,
-            location: pathname + search,
-            manifest,
-            canary: canary?.name ?? null,
-            noticeClosed,
+            ...visitInputs,
             blocks: data.blocks.map(({ id }) => [id, loadedBlocks.has(id) ? 'rendered' : arrived.has(id) ? 'browser' : 'arriving'] as const),
-            reads: sharedReads.answers(),
+            reads: recorded.shared.answers(),
           },
           makeSharedPage,
         )
@@ -343,12 +328,16 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     const complete = [...arrived.values()].every(Boolean);
     if (whole) {
-      const wholePage = () => {
-        const { filled, document } = fill();
-        return Buffer.concat([document.start, ...filled.first, ...documentEnd(document)]);
+      const { filled, document } = fill();
+      const page = {
+        status: data.status,
+        body: Buffer.concat([document.start, ...filled.first, ...documentEnd(document)]),
+        complete,
+        styleHashes: shared.styleHashes,
       };
-      const body = blockReads ? shared.wholePage(readsKey(blockReads.answers(), answerId), wholePage) : wholePage();
-      return { status: data.status, body, complete, styleHashes: shared.styleHashes };
+      // Made again for the next visitor: a page short of a block, one made while a remote's files were unreadable, a failure.
+      if (visit && recorded && complete && shared.kept && data.status < 500) visit.keep(page, [recorded.shared, recorded.blocks]);
+      return page;
     }
 
     const { filled, document } = fill();

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { ContentAnswer } from '@bank/shared-kit/content-read-cache';
 import { identityIds } from './identity-ids';
 import { readsKey } from './recorded-reads';
+import type { VisitInputs } from './visit-inputs';
 
 /** What the server did with a block of the page: rendered it, is still waiting for it, or left it to the browser. */
 type BlockState = 'rendered' | 'arriving' | 'browser';
@@ -10,15 +11,8 @@ type BlockState = 'rendered' | 'arriving' | 'browser';
  * Everything the shared part of a page follows from. The objects are compared by identity: the manifest is one
  * object until remotes.json changes, and each read's answer one object until the read cache reads it again.
  */
-export interface SharedInputs {
-  origin: string;
-  /** Path and query: another language, page or list state is another page. */
-  location: string;
-  manifest: object;
-  /** A canary visitor's remote is the browser's (its blocks are 'browser' too, but their scripts are not). */
-  canary: string | null;
-  /** The notice-closed cookie: such a visitor's page has no notice. */
-  noticeClosed: boolean;
+export interface SharedInputs extends VisitInputs {
+  /** What the server did with each of the page's blocks. */
   blocks: ReadonlyArray<readonly [id: string, state: BlockState]>;
   reads: ReadonlyMap<string, ContentAnswer>;
 }
