@@ -1,6 +1,6 @@
-import { afterFirstPaint, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
+import { afterFirstPaint, firstScreenBlockPlaces, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
 import { nextTask } from './islands/next-task';
-import { prepareNumberFormats } from './page/prepare-number-formats';
+import { prepareDateFormatsFor } from './page/prepare-date-formats';
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
@@ -22,9 +22,8 @@ afterFirstPaint(document, async () => {
   const shellScriptsRun = runScriptsEarly(document, scripts.shell);
   // Finding the blocks on the screen takes a layout: not in the same task as starting the shell's scripts.
   await nextTask(window);
-  const firstScreenBlocks = firstScreenBlockScripts(document, scripts);
-  void runScriptsEarly(document, firstScreenBlocks, scripts.integrity);
-  if (firstScreenBlocks.length > 0) prepareNumberFormats(window);
+  void runScriptsEarly(document, firstScreenBlockScripts(document, scripts), scripts.integrity);
+  firstScreenBlockPlaces(document).forEach((place) => prepareDateFormatsFor(window, place));
   // The stages run modules whose scripts have run already: never in the task that compiled them.
   await shellScriptsRun;
   await nextTask(window);
