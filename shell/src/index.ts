@@ -6,14 +6,17 @@ import { prepareDateFormatsFor } from './page/prepare-date-formats';
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
 // (federation recipe, pitfall 1). The start-up code is evaluated in stages, each in a task of its
 // own, so that a phone's main thread is never held for the whole of it: React, effector, the shared
-// kit, effector's React bindings, the page tree (router, layout and the effector models, which make their
-// units as they run), then the bootstrap that starts it. The page tree is in the bootstrap's chunk (one
-// name): its stage requests nothing new, it evaluates what the page's scripts already brought.
+// kit, effector's React bindings, the two largest effector models (they make their units as they run; together
+// they were half of the page tree's task), the page tree (router, layout and the other models), then the
+// bootstrap that starts it. The models and the page tree are in the bootstrap's chunk (one name): their stages
+// request nothing new, they evaluate what the page's scripts already brought.
 const stages = [
   () => import('react-dom/client'),
   () => import('effector'),
   () => import('@bank/shared-kit'),
   () => import('effector-react'),
+  () => import(/* webpackChunkName: "bootstrap" */ './notifications/notifications-model'),
+  () => import(/* webpackChunkName: "bootstrap" */ './menus/menus-model'),
   () => import(/* webpackChunkName: "bootstrap" */ './routes/SiteApp'),
 ];
 
