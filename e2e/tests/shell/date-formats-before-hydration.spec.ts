@@ -19,14 +19,15 @@ test.beforeEach(async ({ page }) => {
     // hydrateRoot marks its container at once: a marked container means hydration has begun.
     const hydrating = () =>
       [...document.querySelectorAll('#root, .bank-block')].some((place) => Object.keys(place).some((key) => key.startsWith('__reactContainer')));
-    for (const kind of ['NumberFormat', 'DateTimeFormat'] as const) {
-      Intl[kind] = new Proxy(Intl[kind], {
-        construct(Formatter, args: unknown[]) {
+    const watched = <Formatter extends new (...args: never[]) => object>(kind: string, formatter: Formatter): Formatter =>
+      new Proxy(formatter, {
+        construct(target, args) {
           window.formattersMade?.push({ kind, whileHydrating: hydrating() });
-          return Reflect.construct(Formatter, args) as object;
+          return Reflect.construct(target, args) as object;
         },
       });
-    }
+    Intl.NumberFormat = watched('NumberFormat', Intl.NumberFormat);
+    Intl.DateTimeFormat = watched('DateTimeFormat', Intl.DateTimeFormat);
   });
 });
 

@@ -8,8 +8,8 @@ const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
 /** |value| × 10^decimals, rounded, as a string of digits: worked on the decimal digits, which a double cannot hold exactly. */
 function roundedDigits(value: number, decimals: number): string {
-  const [mantissa, exponent = '0'] = String(Math.abs(value)).split('e');
-  const [whole, fraction = ''] = mantissa.split('.');
+  const [mantissa = '', exponent = '0'] = String(Math.abs(value)).split('e');
+  const [whole = '', fraction = ''] = mantissa.split('.');
   const digits = whole + fraction;
   const point = whole.length + Number(exponent) + decimals;
   if (point < 0) return '0';
