@@ -1,6 +1,5 @@
-import { afterFirstPaint, firstScreenBlockPlaces, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
+import { afterFirstPaint, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
 import { nextTask } from './islands/next-task';
-import { prepareDateFormatsFor } from './page/prepare-date-formats';
 
 // The server's HTML paints first; then every script the first screen needs is requested at once.
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
@@ -26,7 +25,6 @@ afterFirstPaint(document, async () => {
   // Finding the blocks on the screen takes a layout: not in the same task as starting the shell's scripts.
   await nextTask(window);
   void runScriptsEarly(document, firstScreenBlockScripts(document, scripts), scripts.integrity);
-  firstScreenBlockPlaces(document).forEach((place) => prepareDateFormatsFor(window, place));
   // The stages run modules whose scripts have run already: never in the task that compiled them.
   await shellScriptsRun;
   await nextTask(window);

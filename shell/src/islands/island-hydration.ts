@@ -7,7 +7,6 @@ import { isInFirstScreen, isLaidOut } from './first-screen';
 import { inNextTask, nextTask } from './next-task';
 import { earlyClickOn, replayEarlyClick, type EarlyClick } from './early-click';
 import { fieldsChangedIn, replayEarlyField, type Field, type FieldValue } from './early-field';
-import { prepareDateFormatsFor } from '../page/prepare-date-formats';
 
 interface Island {
   element: HTMLElement;
@@ -93,7 +92,6 @@ export function createIslandHydration(document: Document, load = loadExposedBloc
     if (!island || island.started || island.disposed) return;
     island.started = true;
     approach?.unobserve(island.element);
-    prepareDateFormatsFor(window, island.element);
     // The federation's part (its hooks, the remote's start, the exposed module's factory) in a task of its own:
     // a first-screen block starts from the shell's hydration effects, whose task it made long.
     void nextTask(window)

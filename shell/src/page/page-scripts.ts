@@ -41,14 +41,11 @@ export function readPageScripts(document: Document): PageScripts {
   }
 }
 
-/** The places of the blocks on the screen the page opened on. */
-export function firstScreenBlockPlaces(document: Document): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('.bank-block[data-block-id]')].filter((place) => isInFirstScreen(place));
-}
-
 /** The scripts of the blocks the page opened on that are not the shell's, each once. */
 export function firstScreenBlockScripts(document: Document, scripts: PageScripts): string[] {
-  const onScreen = firstScreenBlockPlaces(document).flatMap((place) => scripts.blocks[place.dataset.blockId ?? ''] ?? []);
+  const onScreen = [...document.querySelectorAll<HTMLElement>('.bank-block[data-block-id]')]
+    .filter((place) => isInFirstScreen(place))
+    .flatMap((place) => scripts.blocks[place.dataset.blockId ?? ''] ?? []);
   return [...new Set(onScreen)].filter((src) => !scripts.shell.includes(src));
 }
 

@@ -43,6 +43,6 @@ export function ListBody({ data, page, language, onTag }: Props) {
     case 'experts':
       return <PeopleList items={items} headingLevel={headingLevel} language={language} withProfileLink={settings.kind === 'experts'} />;
     default:
-      return <ArticleList items={items} headingLevel={headingLevel} kind={settings.kind} fields={fields} language={language} />;
+      return <ArticleList items={items} headingLevel={headingLevel} kind={settings.kind} fields={fields} />;
   }
 }

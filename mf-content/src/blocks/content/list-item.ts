@@ -1,6 +1,8 @@
 import type { SocialLink } from '../../api/experts';
 import type { JsonApiResource } from '../../api/json-api';
 import { related } from '../../api/json-api';
+import type { SiteLanguage } from '@bank/shared-kit';
+import { publicationDate, type PublicationDate } from '../../components/FormattedDate';
 import { toProductCard, type ProductCard } from '../../products/product-card';
 
 interface ListImage {
@@ -20,7 +22,7 @@ export interface ListItem {
   id: string;
   title: string;
   html: string;
-  created: string | null;
+  created: PublicationDate | null;
   url: string | null;
   weight?: number;
   image: ListImage | null;
@@ -53,7 +55,7 @@ function image(attributes: NodeAttributes): ListImage | null {
 
 const termOf = (resource: JsonApiResource): ListTerm => ({ id: resource.id, name: String(resource.attributes.name ?? '') });
 
-export function toListItem(resource: JsonApiResource, included: JsonApiResource[]): ListItem {
+export function toListItem(resource: JsonApiResource, included: JsonApiResource[], language: SiteLanguage): ListItem {
   const attributes = resource.attributes as NodeAttributes;
   const author = related(resource, 'uid', included)[0];
   const otherTerms = Object.keys(resource.relationships ?? {})
@@ -63,7 +65,7 @@ export function toListItem(resource: JsonApiResource, included: JsonApiResource[
     id: resource.id,
     title: attributes.title ?? '',
     html: attributes.body?.processed ?? attributes.body?.value ?? '',
-    created: attributes.created ?? null,
+    created: attributes.created ? publicationDate(attributes.created, language) : null,
     url: attributes.path?.alias ?? null,
     weight: typeof attributes.weight === 'number' ? attributes.weight : undefined,
     image: image(attributes),

@@ -43,7 +43,7 @@ function query(settings: ListSettings, language: SiteLanguage, request: ListRequ
 async function readExpertItems(client: ContentClient, language: SiteLanguage): Promise<ListItem[]> {
   const answer = await readExperts(client, language);
   return (answer.data ?? []).map((expert) => ({
-    ...toListItem({ ...expert, attributes: { title: expert.attributes.display_name, path: expert.attributes.path } }, []),
+    ...toListItem({ ...expert, attributes: { title: expert.attributes.display_name, path: expert.attributes.path } }, [], language),
     html: expert.attributes.field_dosvid_roboty ?? '',
     image: expert.attributes.user_picture ? { url: expert.attributes.user_picture.url, alt: expert.attributes.display_name, width: 240, height: 240 } : null,
     socials: socialLinksOf(expert.attributes),
@@ -57,7 +57,7 @@ export async function readListPage(client: ContentClient, language: SiteLanguage
     return { request, items, count: items.length };
   }
   const answer = await readNodeListing(client, language, settings.kind, query(settings, language, request));
-  const items = (answer.data ?? []).map((resource) => toListItem(resource, answer.included ?? []));
+  const items = (answer.data ?? []).map((resource) => toListItem(resource, answer.included ?? [], language));
   return {
     request,
     items: cutToQuantity(sortByWeight(items), settings.quantity),

@@ -1,4 +1,4 @@
-import { CmsHtml, excerpt, Picture, type SiteLanguage, SiteLink } from '@bank/shared-kit';
+import { CmsHtml, excerpt, Picture, SiteLink } from '@bank/shared-kit';
 import { FormattedDate } from '../../../components/FormattedDate';
 import { ItemHeading, type ItemHeadingLevel } from '../../../components/ItemHeading';
 import type { ListItem } from '../list-item';
@@ -11,11 +11,10 @@ interface Props {
   headingLevel: ItemHeadingLevel;
   kind: ListKind;
   fields: string[];
-  language: SiteLanguage;
 }
 
 /** News, reports, documents and the other article-like lists, showing the fields of the view mode. */
-export function ArticleList({ items, headingLevel, kind, fields, language }: Props) {
+export function ArticleList({ items, headingLevel, kind, fields }: Props) {
   const shows = (field: string) => fields.includes(field);
   return (
     <ul className={styles.articles}>
@@ -29,7 +28,7 @@ export function ArticleList({ items, headingLevel, kind, fields, language }: Pro
               <ItemHeading level={headingLevel} className={styles.articleTitle}>
                 {item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}
               </ItemHeading>
-              {shows('created') && item.created && <FormattedDate iso={item.created} language={language} className={styles.date} />}
+              {shows('created') && item.created && <FormattedDate date={item.created} className={styles.date} />}
               {shows('summary') && <p className={styles.summary}>{excerpt(item.html, excerptLength(kind))}</p>}
               {shows('body') && <CmsHtml html={item.html} className={styles.body} />}
             </div>

@@ -31,7 +31,7 @@ export function BlogList({ items, headingLevel, language, onTag }: Props) {
                 {item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}
               </ItemHeading>
               <p className={styles.meta}>
-                {item.created && <FormattedDate iso={item.created} language={language} />}
+                {item.created && <FormattedDate date={item.created} />}
                 {item.author && (
                   <>
                     {' · '}

@@ -28,7 +28,7 @@ export function BlogSlider({ items, headingLevel, label, language, autoplayMs }:
             <ItemHeading level={headingLevel} className={styles.articleTitle}>
               {item.url ? <SiteLink href={item.url}>{item.title}</SiteLink> : item.title}
             </ItemHeading>
-            {item.created && <FormattedDate iso={item.created} language={language} className={styles.date} />}
+            {item.created && <FormattedDate date={item.created} className={styles.date} />}
             <p className={styles.summary}>{excerpt(item.html, BLOG_EXCERPT_CHARS)}</p>
           </div>
         </article>
