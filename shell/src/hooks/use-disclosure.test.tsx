@@ -48,3 +48,15 @@ test('a popup opened without a click (its own toggle) is closed by Escape', asyn
   await user.keyboard('{Escape}');
   expect(details().open).toBe(false);
 });
+
+test('Escape closes a popup the browser has opened before its toggle event has reached the page', async () => {
+  const user = userEvent.setup();
+  render(<Popup />);
+  // The summary opens the element at once; the toggle event is queued, and a key pressed meanwhile comes first.
+  // Held at the window here, as if still queued.
+  window.addEventListener('toggle', (event) => event.stopPropagation(), { capture: true, once: true });
+  details().open = true;
+  await user.keyboard('{Escape}');
+  expect(details().open).toBe(false);
+  expect(screen.getByText('Notifications')).toHaveFocus();
+});

@@ -19,10 +19,15 @@ export function useDisclosure() {
     if (detailsRef.current) detailsRef.current.open = false;
   }, []);
 
-  useDismiss(open, detailsRef, (how) => {
-    close();
-    if (how === 'escape') summaryRef.current?.focus();
-  });
+  // The element says whether it is open, before its toggle event has told React.
+  useDismiss(
+    () => detailsRef.current?.open ?? false,
+    detailsRef,
+    (how) => {
+      close();
+      if (how === 'escape') summaryRef.current?.focus();
+    },
+  );
 
   const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open), []);
   return { open, close, detailsRef, summaryRef, onToggle };

@@ -4,23 +4,27 @@ import { useEffect, useRef, type RefObject } from 'react';
 export type Dismissal = 'escape' | 'outside';
 
 /**
- * While `open`, Escape anywhere or a press outside `container` calls `dismiss` (the WAI-ARIA disclosure
+ * While `isOpen()`, Escape anywhere or a press outside `container` calls `dismiss` (the WAI-ARIA disclosure
  * pattern's way out). The caller closes and, on Escape, moves focus: a `<details>` to its summary, the main
  * menu to the tab or burger that opened it.
+ *
+ * Asked when the key or press comes, not only once React has heard the popup opened: a `<details>` opens at once,
+ * its toggle event and the render after it come later, and the browser handles a key pressed meanwhile first
+ * (an Escape right after Enter was lost on a busy machine).
  */
-export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, dismiss: (how: Dismissal) => void) {
-  // The latest callback, so that a render does not re-add the document listeners.
-  const latest = useRef(dismiss);
+export function useDismiss(isOpen: () => boolean, container: RefObject<HTMLElement | null>, dismiss: (how: Dismissal) => void) {
+  // The latest callbacks, so that a render does not re-add the document listeners.
+  const latest = useRef({ isOpen, dismiss });
   useEffect(() => {
-    latest.current = dismiss;
+    latest.current = { isOpen, dismiss };
   });
   useEffect(() => {
-    if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latest.current('escape');
+      if (event.key === 'Escape' && latest.current.isOpen()) latest.current.dismiss('escape');
     };
     const closeOnOutsidePress = (event: PointerEvent) => {
-      if (event.target instanceof Node && !container.current?.contains(event.target)) latest.current('outside');
+      if (!latest.current.isOpen()) return;
+      if (event.target instanceof Node && !container.current?.contains(event.target)) latest.current.dismiss('outside');
     };
     document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOnOutsidePress);
@@ -28,5 +32,5 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('pointerdown', closeOnOutsidePress);
     };
-  }, [open, container]);
+  }, [container]);
 }

@@ -68,11 +68,15 @@ export function MainMenu({ links, language, phoneTools, phoneLinks }: Props) {
       trap.deactivate();
     };
   }, [burgerOpen]);
-  useDismiss(open, navRef, (how) => {
-    const tabButton = activeTab === null ? null : navRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${activeTab}"]`);
-    mainMenuClosed();
-    if (how === 'escape') (isDesktop() ? tabButton : burgerSummaryRef.current)?.focus();
-  });
+  useDismiss(
+    () => open,
+    navRef,
+    (how) => {
+      const tabButton = activeTab === null ? null : navRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${activeTab}"]`);
+      mainMenuClosed();
+      if (how === 'escape') (isDesktop() ? tabButton : burgerSummaryRef.current)?.focus();
+    },
+  );
 
   return (
     <nav ref={navRef} aria-label={t('mainMenu')} className={styles.nav}>
