@@ -8,20 +8,17 @@ test.describe.configure({ timeout: 90_000 });
 
 declare global {
   interface Window {
-    formattersMade?: { kind: string; whileHydrating: boolean }[];
+    formattersMade?: string[];
   }
 }
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.formattersMade = [];
-    // hydrateRoot marks its container at once: a marked container means hydration has begun.
-    const hydrating = () =>
-      [...document.querySelectorAll('#root, .bank-block')].some((place) => Object.keys(place).some((key) => key.startsWith('__reactContainer')));
     const watched = <Formatter extends new (...args: never[]) => object>(kind: string, formatter: Formatter): Formatter =>
       new Proxy(formatter, {
         construct(target, args) {
-          window.formattersMade?.push({ kind, whileHydrating: hydrating() });
+          window.formattersMade?.push(kind);
           return Reflect.construct(target, args) as object;
         },
       });
