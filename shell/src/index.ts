@@ -1,7 +1,8 @@
 import { afterFirstPaint, firstScreenBlockScripts, readPageScripts, runScriptsEarly } from './page/page-scripts';
 import { nextTask } from './islands/next-task';
+import { priorityImageShown } from './page/priority-image';
 
-// The server's HTML paints first; then every script the first screen needs is requested at once.
+// The server's HTML paints first, with its hero; then every script the first screen needs is requested at once.
 // The async boundary lets the federation runtime settle shared singletons before any of them runs
 // (federation recipe, pitfall 1). The start-up code is evaluated in stages, each in a task of its
 // own, so that a phone's main thread is never held for the whole of it: React, effector, the shared
@@ -20,6 +21,7 @@ const stages = [
 ];
 
 afterFirstPaint(document, async () => {
+  await priorityImageShown(document);
   const scripts = readPageScripts(document);
   const shellScriptsRun = runScriptsEarly(document, scripts.shell);
   // Finding the blocks on the screen takes a layout: not in the same task as starting the shell's scripts.

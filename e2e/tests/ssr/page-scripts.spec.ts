@@ -61,3 +61,36 @@ test("a first-screen block's remote strings in the page's language come with its
   // Run early, the chunk is taken by the remote's runtime as it is: the block does not ask for it again.
   expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
 });
+
+// The hero is shared-kit's priority picture: its <img> is the one with high fetch priority.
+const HERO = 'img[fetchpriority="high"]';
+
+test("the shell's scripts are requested only once the page's hero has arrived, so that they do not share a slow line with it", async ({ page }) => {
+  const events: string[] = [];
+  await page.route(/\/files\/illustrations\/card-green-960x600-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  page.on('requestfinished', (request) => {
+    if (/card-green-960x600-/.test(request.url())) events.push('hero arrived');
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (Number(url.port) === shell && /^\/(\d+|bootstrap)\.[0-9a-f]+\.js$/.test(url.pathname)) events.push(`script ${url.pathname}`);
+  });
+  await page.goto('/uk');
+  await expect(page.locator(HERO)).toHaveJSProperty('complete', true);
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+
+  expect(events[0]).toBe('hero arrived');
+  expect(events.filter((event) => event.startsWith('script ')).length).toBeGreaterThan(0);
+});
+
+test('a hero that never arrives holds the start of the page only for a while: the first screen goes live', async ({ page }) => {
+  await page.route(/\/files\/illustrations\/card-green-960x600-/, () => {
+    // Never answered.
+  });
+  await page.goto('/uk', { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator(HERO)).toHaveJSProperty('complete', false);
+});
