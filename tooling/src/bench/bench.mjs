@@ -7,7 +7,7 @@ import { REMOTES, SITE_PORT_OFFSET, remotesAt } from '../remotes.mjs';
 import { startSite } from './site-process.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureLcp } from './lcp.mjs';
-import { lighthouseMedians, lighthouseVerdict, LIGHTHOUSE_GOALS } from './lighthouse-runs.mjs';
+import { lighthouseMedians, lighthouseVerdict, LIGHTHOUSE_GOALS, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
 import { mfOverheadFigures } from './mf-overhead.mjs';
 import { loadFigures } from './load.mjs';
 
@@ -101,13 +101,12 @@ try {
   if (runs('overhead')) await mfOverheadFigures({ composedOrigin: site.origin, offset: OFFSET, deployDir });
   if (runs('lighthouse')) {
     const pages = ['/uk', '/uk/business', '/uk/product/kredyt-gotivkoiu', '/uk/rates', '/uk/branches', '/uk/search/кредит', '/uk/news'];
-    const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     const rows = await lighthouseMedians(
       pages.map((page) => site.origin + encodeURI(page)),
-      lighthouseRuns,
+      LIGHTHOUSE_RUNS,
     );
     table(
-      `Lighthouse 12.8.2, mobile, median of ${lighthouseRuns} (goals: ${LIGHTHOUSE_GOALS})`,
+      `Lighthouse 12.8.2, mobile, median of ${LIGHTHOUSE_RUNS} (goals: ${LIGHTHOUSE_GOALS})`,
       rows.map((row) => ({ ...row, 'perf & TBT goals': lighthouseVerdict(row) })),
     );
   }

@@ -5,6 +5,12 @@ import * as chromeLauncher from 'chrome-launcher';
 export const GOAL_CPU_INDEX = 1200;
 export const GOAL_PERF = 98;
 export const GOAL_TBT_MS = 200;
+/**
+ * Runs of each page whose median is judged (`LIGHTHOUSE_RUNS`). On this machine one build's TBT moves 100–300 ms
+ * between runs of a page minutes apart (the CPU index 1,270–2,160 within one bench): with three runs, one slow run
+ * decided a page's median.
+ */
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 export const LIGHTHOUSE_GOALS = `perf ≥ ${GOAL_PERF} and TBT ≤ ${GOAL_TBT_MS} ms where the CPU index is ≥ ${GOAL_CPU_INDEX}; a11y/BP/SEO 100, LCP ≤ 1500, CLS ≤ 0.01`;
 
 /** A page's median figures against the perf and TBT goals, judged only on a machine fast enough. */

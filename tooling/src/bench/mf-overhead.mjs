@@ -7,7 +7,7 @@ import { REMOTES, SITE_PORT_OFFSET } from '../remotes.mjs';
 import { startMonolithShell, startSite } from './site-process.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureLcp } from './lcp.mjs';
-import { lighthouseMedians } from './lighthouse-runs.mjs';
+import { lighthouseMedians, LIGHTHOUSE_RUNS } from './lighthouse-runs.mjs';
 import { measureTtfb } from './server-process.mjs';
 
 // Issue 11: what federation may cost on the home page over the same site bundled as one
@@ -206,11 +206,10 @@ export async function mfOverheadFigures({ composedOrigin, offset, deployDir }) {
   const monolith = await startMonolithShell({ offset, deployDir, port: 3010 + offset });
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
-  const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   try {
-    const figures = await measureBoth(browser, [composedOrigin, monolith.origin], lighthouseRuns);
+    const figures = await measureBoth(browser, [composedOrigin, monolith.origin], LIGHTHOUSE_RUNS);
     console.log(`\n## Federation overhead: home page (uk), composed vs the same site as one bundle (monolith, built in ${buildSeconds.toFixed(1)} s)`);
-    console.table(overheadRows(figures, lighthouseRuns));
+    console.table(overheadRows(figures, LIGHTHOUSE_RUNS));
     // A block nested in another (the calculator's application form) starts loading during hydration
     // or just after it, so "before live" can move by that block; "until network idle" cannot.
     console.log('  "before live" counts files requested before the page went live; a nested block loaded at that');
