@@ -15,6 +15,7 @@ import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
 import { pageIslands } from './islands/page-islands';
 import { pageStringsLoaded } from './page/page-strings';
+import { nextTask } from './islands/next-task';
 import { pageHydrated } from './page/page-model';
 import { menusHydrated } from './menus/menus-model';
 import { noticeHydrated } from './notice/notice-model';
@@ -32,6 +33,8 @@ async function start() {
   const config = await loadRuntimeConfig();
   // The canary indicator below is the first thing rendered in the page's language.
   await pageStrings;
+  // The strings arrive as a script: what follows in tasks of its own, not in the task that ran it (issue 24).
+  await nextTask(window);
   registerRuntimeConfig(config);
   setRemoteLoadTimeout(config.remoteLoadTimeoutMs);
   reportRemoteUsage(config.failureReportUrl);
@@ -60,6 +63,7 @@ async function start() {
     createRoot(root).render(<SiteApp Router={BrowserRouter} prerendered={{ path: '', blocks: new Map() }} />);
     return;
   }
+  await nextTask(window);
   // The server rendered this page: start from its data and hydrate the same tree, fetching nothing again.
   pageHydrated(inlined.page);
   menusHydrated({ menus: inlined.menus, menusFor: inlined.menusFor });
