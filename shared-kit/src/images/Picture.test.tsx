@@ -34,6 +34,7 @@ describe('Picture', () => {
     expect(image).toHaveAttribute('height', '600');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).not.toHaveAttribute('elementtiming');
   });
 
   it('a decorative picture has an empty alt, so screen readers skip it', () => {
@@ -55,6 +56,8 @@ describe('Picture', () => {
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    // The browser reports its paint, which the shell waits for before it asks for its scripts.
+    expect(image).toHaveAttribute('elementtiming', 'hero');
   });
 
   it('no other picture is preloaded', () => {

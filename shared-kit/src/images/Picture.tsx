@@ -27,6 +27,9 @@ interface PictureProps {
 // out, and the picture would move then (a layout shift of the hero).
 const WRAPPER_STYLE = { display: 'contents' } as const;
 
+/** The name the hero's paint is reported under (Element Timing's identifier). */
+const HERO_ELEMENT_TIMING = 'hero';
+
 const AVIF = { format: 'avif', type: 'image/avif' } as const;
 const WEBP = { format: 'webp', type: 'image/webp' } as const;
 // Smallest first: the browser takes the first source whose type it decodes, the <img> (the file's own format) otherwise.
@@ -48,6 +51,9 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? undefined : ('async' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
+    // Element Timing: the browser reports when the hero is painted, which the shell waits for before it asks for its
+    // scripts (shell/src/page/priority-image.ts). Not in React's types, a standard attribute all the same.
+    ...((priority ? { elementtiming: HERO_ELEMENT_TIMING } : {}) as Record<string, string>),
   };
   if (!isOptimisableImage(imageUrl(image.url))) {
     return <img className={className} src={imageUrl(image.url)} alt={image.alt} width={image.width} height={image.height} {...loading} />;

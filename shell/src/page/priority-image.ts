@@ -1,4 +1,4 @@
-import { nextTask } from '../islands/next-task';
+import { inNextTask } from '../islands/next-task';
 
 /** The picture the server asked the browser to fetch before anything else: the page's hero (shared-kit's Picture). */
 const PRIORITY_IMAGE = 'img[fetchpriority="high"]';
@@ -6,27 +6,42 @@ const PRIORITY_IMAGE = 'img[fetchpriority="high"]';
 /** On a line too slow for the hero, the page's scripts start after this long anyway. */
 export const PRIORITY_IMAGE_WAIT_MS = 1500;
 
+type ElementTiming = PerformanceEntry & { element: Element | null };
+
 /**
- * Resolves once the page's hero is on the screen (arrived, decoded and painted) or has failed, at most
- * PRIORITY_IMAGE_WAIT_MS after it is asked; at once on a page without one. The shell's and the blocks' scripts are
- * a few hundred kilobytes: requested while the hero still loads, they share a phone's line with it, and the page's
- * largest paint waits for them.
+ * Resolves once the page's hero is on the screen or has failed, at most PRIORITY_IMAGE_WAIT_MS after it is asked;
+ * at once on a page without one. The shell's and the blocks' scripts are a few hundred kilobytes: requested while
+ * the hero still loads, they share a phone's line with it, and the page's largest paint waits for them.
+ * On the screen: as the browser reports its paint (Element Timing, the picture's `elementtiming`), where it can;
+ * elsewhere once it has arrived and is decoded. Neither waits on timers or frames, which a page may hold still (a
+ * test clock).
  */
 export function priorityImageShown(document: Document): Promise<void> {
   const image = document.querySelector<HTMLImageElement>(PRIORITY_IMAGE);
   const window = document.defaultView;
   if (!image || !window) return Promise.resolve();
-  const arrived = image.complete
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        image.addEventListener('load', () => resolve(), { once: true });
-        image.addEventListener('error', () => resolve(), { once: true });
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const go = () => {
+      observer?.disconnect();
+      window.clearTimeout(waitCap);
+      inNextTask(window, resolve);
+    };
+    const waitCap = window.setTimeout(go, PRIORITY_IMAGE_WAIT_MS);
+    image.addEventListener('error', go, { once: true });
+    // A picture that failed before the page's script ran is painted as nothing: nothing to wait for.
+    if (image.complete && image.naturalWidth === 0) go();
+    if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      observer = new PerformanceObserver((list) => {
+        if ((list.getEntries() as ElementTiming[]).some((entry) => entry.element === image)) go();
       });
-  // A task queued from an animation frame runs once that frame is painted.
-  const painted = arrived
-    .then(() => image.decode())
-    .catch(() => undefined)
-    .then(() => new Promise<void>((resolve) => window.requestAnimationFrame(() => resolve(nextTask(window)))));
-  const waitCap = new Promise<void>((resolve) => window.setTimeout(resolve, PRIORITY_IMAGE_WAIT_MS));
-  return Promise.race([painted, waitCap]);
+      observer.observe({ type: 'element', buffered: true });
+      return;
+    }
+    const arrived = image.complete ? Promise.resolve() : new Promise((loaded) => image.addEventListener('load', loaded, { once: true }));
+    void arrived
+      .then(() => image.decode())
+      .catch(() => undefined)
+      .then(go);
+  });
 }
