@@ -6,6 +6,13 @@ import type { VisitInputs } from './visit-inputs';
 /** The whole pages kept (in bytes, near enough): every page in each language, with and without the notice, several times over. */
 const WARM_PAGES_SIZE = 32 * 1024 * 1024;
 
+/**
+ * And in number: a kept page holds its recorded reads, whose loaders hold that render's values, which its size does
+ * not count. Without a bound in number, a crawler's thousands of distinct addresses (query strings) a second held
+ * thousands of renders' values for a page's lifetime.
+ */
+export const WARM_PAGES_MAX = 2_000;
+
 interface WarmPage<Page> {
   page: Page;
   /** Every read the page was made from: its own, its menus', the notice's, the proposals' and its blocks' loaders'. */
@@ -25,6 +32,7 @@ interface WarmPage<Page> {
 export function createWarmPages<Page>(lifetimeMs: number, sizeOf: (page: Page) => number) {
   const idOf = identityIds();
   const pages = new LRUCache<string, WarmPage<Page>>({
+    max: WARM_PAGES_MAX,
     maxSize: WARM_PAGES_SIZE,
     sizeCalculation: (warm, key) => Math.max(1, sizeOf(warm.page) + key.length),
     ttl: lifetimeMs,
