@@ -4,7 +4,7 @@ import { inNextTask } from '../islands/next-task';
 const PRIORITY_IMAGE = 'img[fetchpriority="high"]';
 
 /** On a line too slow for the hero, the page's scripts start after this long anyway. */
-export const PRIORITY_IMAGE_WAIT_MS = 1500;
+const PRIORITY_IMAGE_WAIT_MS = 1500;
 
 type ElementTiming = PerformanceEntry & { element: Element | null };
 
