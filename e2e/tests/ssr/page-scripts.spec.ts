@@ -94,3 +94,24 @@ test('a hero that never arrives holds the start of the page only for a while: th
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
   await expect(page.locator(HERO)).toHaveJSProperty('complete', false);
 });
+
+test('a hero below the screen holds nothing: the scripts are requested at the first paint', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 420 });
+  const events: string[] = [];
+  await page.route(/\/files\/illustrations\/card-green-960x600-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  page.on('requestfinished', (request) => {
+    if (/card-green-960x600-/.test(request.url())) events.push('hero arrived');
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (Number(url.port) === shell && /^\/(\d+|bootstrap)\.[0-9a-f]+\.js$/.test(url.pathname)) events.push(`script ${url.pathname}`);
+  });
+  await page.goto('/uk');
+  await expect(page.locator(HERO)).not.toBeInViewport();
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+
+  expect(events[0]).toMatch(/^script /);
+});
