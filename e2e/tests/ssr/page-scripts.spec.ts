@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sitePorts } from '../../support/site-ports';
 
 const { shell } = sitePorts();
@@ -62,22 +62,32 @@ test("a first-screen block's remote strings in the page's language come with its
   expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
 });
 
-// The hero is shared-kit's priority picture: its <img> is the one with high fetch priority.
+// The hero is shared-kit's priority picture: its <img> is the one with high fetch priority. On /uk it is this file.
 const HERO = 'img[fetchpriority="high"]';
+const HERO_FILE = /\/files\/illustrations\/card-green-960x600-/;
 
-test("the shell's scripts are requested only once the page's hero has arrived, so that they do not share a slow line with it", async ({ page }) => {
+/**
+ * Answers the hero a second late and records, in order, its arrival and each request of the shell's chunks
+ * (`script /181….js`).
+ */
+async function recordSlowHeroAndScripts(page: Page): Promise<string[]> {
   const events: string[] = [];
-  await page.route(/\/files\/illustrations\/card-green-960x600-/, async (route) => {
+  await page.route(HERO_FILE, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
   page.on('requestfinished', (request) => {
-    if (/card-green-960x600-/.test(request.url())) events.push('hero arrived');
+    if (HERO_FILE.test(request.url())) events.push('hero arrived');
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (Number(url.port) === shell && /^\/(\d+|bootstrap)\.[0-9a-f]+\.js$/.test(url.pathname)) events.push(`script ${url.pathname}`);
   });
+  return events;
+}
+
+test("the shell's scripts are requested only once the page's hero has arrived, so that they do not share a slow line with it", async ({ page }) => {
+  const events = await recordSlowHeroAndScripts(page);
   await page.goto('/uk');
   await expect(page.locator(HERO)).toHaveJSProperty('complete', true);
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
@@ -87,7 +97,7 @@ test("the shell's scripts are requested only once the page's hero has arrived, s
 });
 
 test('a hero that never arrives holds the start of the page only for a while: the first screen goes live', async ({ page }) => {
-  await page.route(/\/files\/illustrations\/card-green-960x600-/, () => {
+  await page.route(HERO_FILE, () => {
     // Never answered.
   });
   await page.goto('/uk', { waitUntil: 'domcontentloaded' });
@@ -97,18 +107,7 @@ test('a hero that never arrives holds the start of the page only for a while: th
 
 test('a hero below the screen holds nothing: the scripts are requested at the first paint', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 420 });
-  const events: string[] = [];
-  await page.route(/\/files\/illustrations\/card-green-960x600-/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  page.on('requestfinished', (request) => {
-    if (/card-green-960x600-/.test(request.url())) events.push('hero arrived');
-  });
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (Number(url.port) === shell && /^\/(\d+|bootstrap)\.[0-9a-f]+\.js$/.test(url.pathname)) events.push(`script ${url.pathname}`);
-  });
+  const events = await recordSlowHeroAndScripts(page);
   await page.goto('/uk');
   await expect(page.locator(HERO)).not.toBeInViewport();
   await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
