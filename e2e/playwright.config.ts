@@ -24,7 +24,12 @@ const SWITCHES_THE_DEPLOYMENT = [
 // the composition, and nginx's own page cache and failure handling.
 // Pages with script disabled: the server HTML alone (forms, disclosures, links), the state before hydration.
 const WITHOUT_SCRIPT = /no-js\/.*\.spec\.ts/;
-const THROUGH_NGINX = [/foundation\/composition\.spec\.ts/, /nginx\/.*\.spec\.ts/, /edge\/security-headers\.spec\.ts/];
+const THROUGH_NGINX = [
+  /foundation\/composition\.spec\.ts/,
+  /nginx\/.*\.spec\.ts/,
+  /edge\/security-headers\.spec\.ts/,
+  /edge\/compressed-build-files\.spec\.ts/,
+];
 const nginxOffset = nginxSiteOffset();
 const nginxRemotePorts = Object.fromEntries(
   Object.entries(sitePorts().remotes).map(([name, port]) => [name, port + NGINX_SITE_SHIFT]),

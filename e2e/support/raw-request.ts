@@ -4,6 +4,8 @@ export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body as it came over the line (still compressed, when it was). */
+  bytes: Buffer;
 }
 
 /**
@@ -22,18 +24,21 @@ export function rawRequest(
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString('utf8'), bytes });
+        });
       },
     );
     // A server may refuse an oversized body before reading it and close: its answer, when one came, is what counts.
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => resolve({ status: 0, headers: {}, body: '' }), 3_000);
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') setTimeout(() => resolve({ status: 0, headers: {}, body: '', bytes: Buffer.alloc(0) }), 3_000);
       else reject(error);
     });
     // A server that never answers is a finding, not a hung test.
     request.setTimeout(20_000, () => {
       request.destroy();
-      resolve({ status: 0, headers: {}, body: 'no answer in 20 s' });
+      resolve({ status: 0, headers: {}, body: 'no answer in 20 s', bytes: Buffer.alloc(0) });
     });
     request.end(options.body);
   });

@@ -86,7 +86,8 @@ export async function startShellServer({
 
   // One route per built file, listed at start (a shell release restarts the server anyway: the page
   // template is read at start too). Every other path is a page, whatever it contains ("a\\b", "v2.0").
-  await app.register(fastifyStatic, { root: folders.web, index: false, wildcard: false, setHeaders: setStaticCacheHeaders });
+  // A file the build compressed goes out as those bytes (precompressed-assets-plugin.mjs), not compressed again.
+  await app.register(fastifyStatic, { root: folders.web, index: false, wildcard: false, preCompressed: true, setHeaders: setStaticCacheHeaders });
 
   // Every page is rendered on the server. A page is whole or says it is not: one short of a block (the
   // browser fills it) is never kept by a cache, and a failure is a 503 the shell's nginx answers with

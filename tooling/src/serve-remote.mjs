@@ -17,8 +17,9 @@ export async function serveRemote({ distDir, port, host = '0.0.0.0' }) {
     reply.header('X-Content-Type-Options', 'nosniff');
     return payload;
   });
+  // For what the build did not compress (a file under a kilobyte is sent as it is); its compressed copies go out as written.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, { root: distDir, index: false, setHeaders: setStaticCacheHeaders, preCompressed: false });
+  await app.register(fastifyStatic, { root: distDir, index: false, setHeaders: setStaticCacheHeaders, preCompressed: true });
   await app.listen({ port, host });
   return app;
 }

@@ -7,6 +7,7 @@ import { moduleRules } from './module-rules.mjs';
 import { buildMetadata } from './build-metadata.mjs';
 import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
 import { DictionaryByLanguagePlugin } from './dictionary-by-language.mjs';
+import { PrecompressedAssetsPlugin } from './precompressed-assets-plugin.mjs';
 import { BlockTypesPlugin } from './block-types-plugin.mjs';
 import { SERVER_BUILD_FOLDER } from './version-folder.mjs';
 
@@ -85,6 +86,7 @@ export function remoteConfig({ packageDir, name, exposes, blockTypes, rules = []
       bundlerRuntimeFromShell(),
       new DictionaryByLanguagePlugin(),
       new BlockTypesPlugin({ name, exposes, blockTypes }),
+      new PrecompressedAssetsPlugin(),
     ],
   };
 
