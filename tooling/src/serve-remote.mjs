@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +20,15 @@ export async function serveRemote({ distDir, port, host = '0.0.0.0' }) {
   });
   // For what the build did not compress (a file under a kilobyte is sent as it is); its compressed copies go out as written.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, { root: distDir, index: false, setHeaders: setStaticCacheHeaders, preCompressed: true });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    setHeaders: setStaticCacheHeaders,
+    preCompressed: true,
+    // A compressed copy goes out only while its file is there (as nginx's try_files has it): a file removed is gone,
+    // whatever copies of it were left beside it.
+    allowedPath: (pathname, root) => statSync(path.join(root, pathname), { throwIfNoEntry: false })?.isFile() ?? false,
+  });
   await app.listen({ port, host });
   return app;
 }

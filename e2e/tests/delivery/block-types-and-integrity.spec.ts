@@ -1,5 +1,6 @@
 import { appendFileSync, readFileSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { openLivePage } from '../../support/live-page';
 import {
@@ -114,9 +115,12 @@ test('a truncated or altered entry file is refused by validate and by switch, an
 
 test('the browser runs a remote entry only as released: an entry altered on the server is refused, the page still renders', async ({ page }) => {
   const entry = path.join(contentVersionsDir, originalLive!, 'remoteEntry.js');
-  const original = readFileSync(entry);
+  // The server sends the build's compressed copies of the file to a browser that takes them: altered with it.
+  const forms = { [entry]: (code: Buffer) => code, [`${entry}.br`]: brotliCompressSync, [`${entry}.gz`]: gzipSync };
+  const originals = Object.keys(forms).map((file) => [file, readFileSync(file)] as const);
+  const altered = Buffer.concat([readFileSync(entry), Buffer.from('\n;window.__alteredEntryRan = true;')]);
   try {
-    appendFileSync(entry, '\n;window.__alteredEntryRan = true;');
+    for (const [file, encode] of Object.entries(forms)) writeFileSync(file, encode(altered));
     const failures: string[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith('remote load failure')) failures.push(message.text());
@@ -138,7 +142,7 @@ test('the browser runs a remote entry only as released: an entry altered on the 
     // ...and the altered code never ran.
     expect(await page.evaluate(() => (window as { __alteredEntryRan?: boolean }).__alteredEntryRan)).toBeUndefined();
   } finally {
-    writeFileSync(entry, original);
+    for (const [file, bytes] of originals) writeFileSync(file, bytes);
   }
 });
 

@@ -43,8 +43,9 @@ export function manifestWith(versions, live = versions[0]) {
 
 /** A fetch answering from a table of URL -> JSON body (or a status number, or an Error to throw). */
 export function fakeFetch(files) {
-  return async (url) => {
-    const file = files[url];
+  return async (url, init) => {
+    // A file may differ by the encoding asked for: a server sends a compressed copy of it instead.
+    const file = typeof files[url] === 'function' ? files[url](new Headers(init?.headers).get('accept-encoding')) : files[url];
     if (file instanceof Error) throw file;
     if (file === undefined) return new Response('not found', { status: 404 });
     if (typeof file === 'number') return new Response('', { status: file });

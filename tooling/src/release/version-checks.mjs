@@ -6,10 +6,10 @@ const exposedParcels = (mfManifest) => new Set((mfManifest?.exposes ?? []).map((
 
 const REACH_TIMEOUT_MS = 5_000;
 
-async function fetchOk(fetchImpl, url) {
+async function fetchOk(fetchImpl, url, headers = {}) {
   let response;
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
+    response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
   } catch (error) {
     return { problem: `${url} is not reachable: ${error.cause?.code ?? error.message}` };
   }
@@ -21,24 +21,32 @@ async function fetchOk(fetchImpl, url) {
   return { response };
 }
 
-/** Is the fetched entry the file the release recorded? A truncated copy or an edit on the server is not. */
-async function integrityProblem(label, url, response, recorded) {
-  if (!recorded) return `${label}: remotes.json records no integrity for ${url}; release the version again`;
-  const actual = integrityOf(Buffer.from(await response.arrayBuffer()));
-  return actual === recorded ? null : `${label}: ${url} does not match the integrity recorded at release (${recorded}): truncated or altered`;
+/**
+ * The forms a client may be sent a file in: as it is, or the compressed copy the build wrote beside it
+ * (precompressed-assets-plugin.mjs), which the remote's server sends instead of the file to whoever takes it.
+ */
+const SENT_ENCODINGS = ['identity', 'gzip', 'br'];
+
+/** Is the entry, in every form a client may be sent it, the file the release recorded? A truncated copy or an edit on the server is not. */
+async function entryProblem(fetchImpl, label, url, recorded) {
+  for (const encoding of SENT_ENCODINGS) {
+    const fetched = await fetchOk(fetchImpl, url, { 'Accept-Encoding': encoding });
+    if (fetched.problem) return `${label}: ${fetched.problem}`;
+    if (!recorded) {
+      await fetched.response.body?.cancel();
+      return `${label}: remotes.json records no integrity for ${url}; release the version again`;
+    }
+    const actual = integrityOf(Buffer.from(await fetched.response.arrayBuffer()));
+    const sentAs = encoding === 'identity' ? '' : ` (as sent to a client taking ${encoding})`;
+    if (actual !== recorded) return `${label}: ${url} does not match the integrity recorded at release (${recorded}): truncated or altered${sentAs}`;
+  }
+  return null;
 }
 
 /** The target's files as a browser (and the server renderer) would fetch them. */
 async function reachabilityProblems(fetchImpl, remoteName, version, entries) {
-  const problems = [];
-  const entry = await fetchOk(fetchImpl, entries.entry);
-  if (entry.problem) problems.push(`entry: ${entry.problem}`);
-  else problems.push(await integrityProblem('entry', entries.entry, entry.response, entries.integrity));
-  if (entries.serverEntry) {
-    const serverEntry = await fetchOk(fetchImpl, entries.serverEntry);
-    if (serverEntry.problem) problems.push(`server entry: ${serverEntry.problem}`);
-    else problems.push(await integrityProblem('server entry', entries.serverEntry, serverEntry.response, entries.serverIntegrity));
-  }
+  const problems = [await entryProblem(fetchImpl, 'entry', entries.entry, entries.integrity)];
+  if (entries.serverEntry) problems.push(await entryProblem(fetchImpl, 'server entry', entries.serverEntry, entries.serverIntegrity));
   const manifestUrl = new URL('mf-manifest.json', entries.entry).href;
   const fetched = await fetchOk(fetchImpl, manifestUrl);
   if (fetched.problem) return { problems: [...problems.filter(Boolean), `mf-manifest.json: ${fetched.problem}`], mfManifest: null };

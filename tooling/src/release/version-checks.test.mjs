@@ -76,6 +76,18 @@ describe('checks before a remote version goes live', () => {
     ]);
   });
 
+  it('refuses an entry whose compressed copy is not the released file, though the file itself is', async () => {
+    const files = healthy();
+    const released = files[entryOf('1.1.0')];
+    files[entryOf('1.1.0')] = (acceptEncoding) => (acceptEncoding === 'br' ? `${released}\n;window.altered = true;` : released);
+    const { refusals } = await check({ files });
+    expect(refusals).toEqual([
+      expect.stringMatching(
+        /^entry: http:\/\/remote.test\/1.1.0\/remoteEntry.js does not match the integrity recorded at release \(sha384-.+\): truncated or altered \(as sent to a client taking br\)$/,
+      ),
+    ]);
+  });
+
   it('refuses a version whose release recorded no integrity', async () => {
     const manifest = manifestWith(['1.0.0', '1.1.0']);
     delete manifest.remotes.mf_content.versions['1.1.0'].integrity;
