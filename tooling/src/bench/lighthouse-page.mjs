@@ -34,5 +34,5 @@ function printReport(lhr) {
 }
 
 await withLighthouse(async (audit) => {
-  for (const url of urls) printReport(await audit(url));
+  for (const url of urls) printReport((await audit(url)).lhr);
 });
