@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { COMPRESSED_COPIES } from '../../../tooling/src/rspack/precompressed-assets-plugin.mjs';
 import { rawRequest } from '../../support/raw-request';
 import { test } from '../../support/site-test';
 
@@ -13,14 +14,14 @@ import { test } from '../../support/site-test';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
 const ACCEPTED = 'br, gzip, deflate';
-const COPY_OF = { br: 'br', gzip: 'gz' } as const;
 
 async function builtCopyIsSent(origin: string, urlPath: string, file: string) {
   const answer = await rawRequest(origin, { path: urlPath, headers: { 'Accept-Encoding': ACCEPTED } });
   expect(answer.status, urlPath).toBe(200);
-  const encoding = answer.headers['content-encoding'] as keyof typeof COPY_OF;
-  expect(Object.keys(COPY_OF), `${urlPath} is sent compressed`).toContain(encoding);
-  expect(answer.bytes.equals(readFileSync(`${file}.${COPY_OF[encoding]}`)), `${urlPath} is the build's .${COPY_OF[encoding]}`).toBe(true);
+  const encoding = answer.headers['content-encoding'] as keyof typeof COMPRESSED_COPIES;
+  expect(Object.keys(COMPRESSED_COPIES), `${urlPath} is sent compressed`).toContain(encoding);
+  const copy = file + COMPRESSED_COPIES[encoding];
+  expect(answer.bytes.equals(readFileSync(copy)), `${urlPath} is the build's ${copy}`).toBe(true);
   expect(answer.headers['vary']).toMatch(/accept-encoding/i);
   return answer;
 }

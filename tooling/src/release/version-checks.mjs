@@ -1,6 +1,7 @@
 import semver from 'semver';
 import { BLOCK_TYPES_FILE } from '../rspack/version-folder.mjs';
 import { integrityOf } from './version-entries.mjs';
+import { COMPRESSED_COPIES } from '../rspack/precompressed-assets-plugin.mjs';
 
 const exposedParcels = (mfManifest) => new Set((mfManifest?.exposes ?? []).map((expose) => expose.path));
 
@@ -25,7 +26,7 @@ async function fetchOk(fetchImpl, url, headers = {}) {
  * The forms a client may be sent a file in: as it is, or the compressed copy the build wrote beside it
  * (precompressed-assets-plugin.mjs), which the remote's server sends instead of the file to whoever takes it.
  */
-const SENT_ENCODINGS = ['identity', 'gzip', 'br'];
+const SENT_ENCODINGS = ['identity', ...Object.keys(COMPRESSED_COPIES)];
 
 /** Is the entry, in every form a client may be sent it, the file the release recorded? A truncated copy or an edit on the server is not. */
 async function entryProblem(fetchImpl, label, url, recorded) {

@@ -4,6 +4,9 @@ import zlib from 'node:zlib';
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** The copy written beside each file, by the encoding a client asks for it in (Accept-Encoding / Content-Encoding). */
+export const COMPRESSED_COPIES = { br: '.br', gzip: '.gz' };
+
 /** What a browser fetches as text; anything under a kilobyte is left as it is (its headers weigh as much). */
 const COMPRESSED_FILES = /\.(js|css|json|svg)$/;
 const SMALLEST_BYTES = 1024;
@@ -32,8 +35,8 @@ export class PrecompressedAssetsPlugin {
                 }),
                 gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
               ]);
-              compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
-              compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipped));
+              compilation.emitAsset(name + COMPRESSED_COPIES.br, new sources.RawSource(brotli));
+              compilation.emitAsset(name + COMPRESSED_COPIES.gzip, new sources.RawSource(gzipped));
             }),
           );
         },
