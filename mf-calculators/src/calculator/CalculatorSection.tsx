@@ -11,6 +11,7 @@ import { ResultPanel } from './ResultPanel';
 import type { CalculatorData } from './load-calculator-data';
 import { useCalculatorModel } from './use-calculator-model';
 import { useFormWanted } from './use-form-wanted';
+import { useSteadyReading } from './use-steady-reading';
 import styles from './calculator.module.css';
 
 interface Props {
@@ -36,6 +37,7 @@ export function CalculatorSection({ block, context, data, intro, beforeForm, pre
   const [section, setSection] = useState<HTMLElement | null>(null);
   const [formPlace, setFormPlace] = useState<HTMLElement | null>(null);
   const formWanted = useFormWanted(section, formPlace);
+  useSteadyReading(section, formPlace);
 
   return (
     <section ref={setSection} className={styles.calculator} aria-labelledby={data.title ? headingId : undefined}>
