@@ -40,9 +40,11 @@ export function ApplicationForm({ blockId, formId, calculator, prefill, context,
 
   return (
     <div ref={area} tabIndex={-1} className={styles.formArea}>
-      {status === 'loading' && (
+      {/* One status line, from the server's HTML on: a page without script says why no form comes, and the line
+          that says so turns into the loading one (a changed live region is announced, a new one may not be). */}
+      {(status === 'waiting' || status === 'loading') && (
         <p role="status" className={styles.formLoading}>
-          {t('calcFormLoading')}
+          {t(status === 'waiting' ? 'calcFormComing' : 'calcFormLoading')}
         </p>
       )}
       {status === 'failed' && (

@@ -119,16 +119,18 @@ describe('calculator section', () => {
     expect(screen.queryByText('3 056,69 грн')).not.toBeInTheDocument();
   });
 
-  it("fetches the form's code only once the visitor turns to the calculator, showing that it loads", async () => {
+  it("fetches the form's code only once the visitor turns to the calculator, its status line saying where it comes, then that it loads", async () => {
     fakeClient(() => success(1));
     const answer = pendingFetch();
     render(<CalculatorSection block={block} context={context} data={data} />);
     expect(fetchCode).not.toHaveBeenCalled();
     expect(screen.queryByText('Завантажуємо форму заявки…')).not.toBeInTheDocument();
+    const formLine = screen.getByText(/^Форма заявки з’явиться тут, щойно сторінка завантажиться повністю/);
+    expect(formLine).toHaveAttribute('role', 'status');
 
     await userEvent.click(screen.getByRole('textbox', { name: 'Сума кредиту' }));
     expect(fetchCode).toHaveBeenCalledWith(expect.objectContaining({ type: 'forms' }));
-    expect(screen.getByText('Завантажуємо форму заявки…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Завантажуємо форму заявки…')).toBe(formLine);
     expect(hostedForms()).toEqual([]);
 
     answer(true);

@@ -53,6 +53,11 @@ export const dictionary = {
     ru: 'Чтобы оставить заявку, каждое значение должно быть не меньше минимального.',
     en: 'To apply, every value must be at least its minimum.',
   },
+  calcFormComing: {
+    uk: 'Форма заявки з’явиться тут, щойно сторінка завантажиться повністю: заявку захищено перевіркою «я не робот», яка потребує JavaScript.',
+    ru: 'Форма заявки появится здесь, как только страница загрузится полностью: заявка защищена проверкой «я не робот», которой нужен JavaScript.',
+    en: 'The application form appears here once the page has fully loaded: applications are protected by an “I am not a robot” check that needs JavaScript.',
+  },
   calcFormLoading: { uk: 'Завантажуємо форму заявки…', ru: 'Загружаем форму заявки…', en: 'Loading the application form…' },
   calcFormFailed: {
     uk: 'Не вдалося завантажити форму заявки. Ваш розрахунок збережено — спробуйте ще раз.',
