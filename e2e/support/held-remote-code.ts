@@ -1,20 +1,23 @@
 import type { Page, Route } from '@playwright/test';
 import { sitePorts, type RemoteName } from './site-ports';
 
-/**
- * Holds back every request for a remote's code, as a slow network would: the page shows that
- * remote's blocks as the server sent them until `release`.
- */
-export async function holdRemoteCode(page: Page, remote: RemoteName) {
+export type HeldRequests = Awaited<ReturnType<typeof holdRequests>>;
+
+/** Holds back every request `matches` names, as a slow network would, until `release`. */
+export async function holdRequests(page: Page, matches: RegExp | ((url: URL) => boolean)) {
   const held: Route[] = [];
-  const isRemoteCode = (url: URL) => Number(url.port) === sitePorts().remotes[remote];
-  await page.route(isRemoteCode, (route) => {
+  await page.route(matches, (route) => {
     held.push(route);
   });
   return {
     /** How many requests are held so far. */
     heldCount: () => held.length,
     /** Unrouting lets the held requests go on. */
-    release: () => page.unroute(isRemoteCode),
+    release: () => page.unroute(matches),
   };
+}
+
+/** Holds back every request for a remote's code: the page shows that remote's blocks as the server sent them until `release`. */
+export function holdRemoteCode(page: Page, remote: RemoteName) {
+  return holdRequests(page, (url) => Number(url.port) === sitePorts().remotes[remote]);
 }

@@ -1,8 +1,10 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { holdRequests, type HeldRequests } from '../../support/held-remote-code';
 import { openLivePage } from '../../support/live-page';
 import { sitePorts } from '../../support/site-ports';
 import { keptSubmissions, uniquePhone, W } from '../forms/form-helpers';
+import { afterNextFrames } from '../shell/shell-page';
 
 // The application form below a calculator is mf-forms' webform, with its validation and input masks (~50 KB gzip):
 // fetched only when the visitor turns to the calculator or the form's place nears the screen, never at page start.
@@ -103,35 +105,22 @@ test('a form that fails to load says so; the retry brings it, and the applicatio
   expect(kept?.values.calculator).toMatchObject({ summa: 1_900_000, formId: 'mortgage' });
 });
 
-/** Holds the webform's code back until `release`: the form arrives when the test says. */
-async function holdWebformCode(page: Page) {
-  const held: Route[] = [];
-  await page.route(WEBFORM_CODE, (route) => {
-    held.push(route);
-  });
-  return {
-    requested: () => held.length > 0,
-    /** Unrouting lets the held requests go on. */
-    release: () => page.unroute(WEBFORM_CODE),
-  };
-}
-
 /** Where an element is on the screen once the form has arrived in the calculator and the page is painted. */
-async function topAfterTheFormArrives(page: Page, calculator: Locator, webformCode: Awaited<ReturnType<typeof holdWebformCode>>, watched: Locator) {
+async function topAfterTheFormArrives(page: Page, calculator: Locator, webformCode: HeldRequests, watched: Locator) {
   await webformCode.release();
   await expect(calculator.getByLabel(w.pib)).toBeAttached();
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await afterNextFrames(page);
   return watched.evaluate((element) => element.getBoundingClientRect().top);
 }
 
 test('a form arriving while the visitor reads on below the calculator does not move what they read', async ({ page }) => {
-  const webformCode = await holdWebformCode(page);
+  const webformCode = await holdRequests(page, WEBFORM_CODE);
   await openLivePage(page, '/uk');
   const calculator = page.locator('[data-block-type="calculator"]').first();
   const readOn = calculator.locator('xpath=following-sibling::*[1]');
   // The visitor has read past the calculator: its last lines at the top of the screen, the next block below them.
   await calculator.evaluate((block) => window.scrollTo({ top: block.getBoundingClientRect().bottom + window.scrollY - 120, behavior: 'instant' }));
-  await expect.poll(webformCode.requested).toBe(true);
+  await expect.poll(webformCode.heldCount).toBeGreaterThan(0);
   const readingAt = await readOn.evaluate((block) => block.getBoundingClientRect().top);
 
   const movedBy = (await topAfterTheFormArrives(page, calculator, webformCode, readOn)) - readingAt;
@@ -139,7 +128,7 @@ test('a form arriving while the visitor reads on below the calculator does not m
 });
 
 test('a visitor using the calculator sees it stay put as the form arrives below', async ({ page }) => {
-  const webformCode = await holdWebformCode(page);
+  const webformCode = await holdRequests(page, WEBFORM_CODE);
   await openLivePage(page, '/uk');
   const calculator = page.locator('[data-block-type="calculator"]').first();
   const term = calculator.getByRole('slider', { name: 'Строк кредиту, повзунок' });
@@ -147,7 +136,7 @@ test('a visitor using the calculator sees it stay put as the form arrives below'
   // reads on is, but this one is in the calculator.
   await term.focus();
   await term.evaluate((field) => window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - 120, behavior: 'instant' }));
-  await expect.poll(webformCode.requested).toBe(true);
+  await expect.poll(webformCode.heldCount).toBeGreaterThan(0);
   const typingAt = await term.evaluate((field) => field.getBoundingClientRect().top);
 
   const movedBy = (await topAfterTheFormArrives(page, calculator, webformCode, term)) - typingAt;
