@@ -57,6 +57,7 @@ export * from './validation/visit-date';
 export * from './validation/required-value';
 export * from './webform/webform-element';
 export * from './webform/convert-webform';
+export * from './webform/sms-skip';
 export * from './dialog/ModalDialog';
 export * from './tabs/Tabs';
 export * from './accordion/AccordionList';

@@ -1,10 +1,9 @@
-import { convertWebform } from '@bank/shared-kit';
+import { convertWebform, skipsSmsVerification } from '@bank/shared-kit';
 import { approvalProbability } from './approval-progress';
 import { formFeatures } from './form-features';
 import { answerElements, formSteps } from './form-steps';
 import { defaultRating, initialValues } from './initial-values';
 import { declinesCreditLimit, oneStepCreditFormId } from './limit-choice';
-import { skipsSmsVerification } from './sms-skip';
 
 const twoStep = convertWebform({
   step_1: {

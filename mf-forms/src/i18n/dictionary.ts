@@ -74,8 +74,6 @@ export const dictionary = {
     ru: 'Пока заявка не отправлена, введённое хранится только в этой вкладке браузера (не дольше 24 часов, без ИНН и секретного кода) и удаляется после отправки.',
     en: 'Until the form is sent, what you type is kept in this browser tab only (for at most 24 hours, never the tax number or the secret code) and deleted once it is sent.',
   },
-  newsletterPageTitle: { uk: 'Підписка на новини', ru: 'Подписка на новости', en: 'Newsletter subscription' },
-  newsletterBack: { uk: 'Повернутися на сторінку', ru: 'Вернуться на страницу', en: 'Back to the page' },
   dateFormatHint: { uk: 'дд.мм.рррр', ru: 'дд.мм.гггг', en: 'dd.mm.yyyy' },
   ratingValue: { uk: '{n} з {max}', ru: '{n} из {max}', en: '{n} of {max}' },
   chosenFiles: { uk: 'Обрано файлів: {n}', ru: 'Выбрано файлов: {n}', en: 'Files chosen: {n}' },

@@ -1,7 +1,6 @@
-import { SMS_MAX_TRIES, phoneDigits } from '@bank/shared-kit';
+import { SMS_MAX_TRIES, phoneDigits, skipsSmsVerification } from '@bank/shared-kit';
 import type { StringKey } from '../../i18n/strings';
 import type { SmsAnswer } from '../../api/sms-gateway';
-import { skipsSmsVerification } from '../../form-rules/sms-skip';
 import { edgeRefusal } from '../../submission/edge-refusal';
 
 // Forms spec 4.2 as plain decisions; the SMS model and popup follow them.

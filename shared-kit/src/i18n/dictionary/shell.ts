@@ -69,4 +69,19 @@ export const shellStrings = {
   chatConsultantOnline: { uk: 'Консультант на зв’язку', ru: 'Консультант на связи', en: 'A consultant is online' },
   // The search page's name in its title, which the shell writes.
   searchResultsTitle: { uk: 'Результати пошуку', ru: 'Результаты поиска', en: 'Search results' },
+  // The page the shell's server answers to the newsletter form sent without script (shell/server/edge/newsletter-page.mjs).
+  newsletterAnswerTitle: { uk: 'Підписка на новини', ru: 'Подписка на новости', en: 'Newsletter subscription' },
+  newsletterAnswerEmail: { uk: 'Ваш e-mail', ru: 'Ваш e-mail', en: 'Your e-mail' },
+  newsletterAnswerSubscribe: { uk: 'Підписатися', ru: 'Подписаться', en: 'Subscribe' },
+  newsletterAnswerBack: { uk: 'Повернутися на сторінку', ru: 'Вернуться на страницу', en: 'Back to the page' },
+  newsletterAnswerDone: {
+    uk: 'Дякуємо! Ви підписалися на розсилку.',
+    ru: 'Спасибо! Вы подписались на рассылку.',
+    en: 'Thank you! You are subscribed to the newsletter.',
+  },
+  newsletterAnswerFailed: {
+    uk: 'Не вдалося оформити підписку. Спробуйте ще раз пізніше.',
+    ru: 'Не удалось оформить подписку. Попробуйте ещё раз позже.',
+    en: 'The subscription failed. Please try again later.',
+  },
 } as const;
