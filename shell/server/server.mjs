@@ -15,6 +15,7 @@ import { registerApiEdge } from './edge/api-edge.mjs';
 import { registerSecurityHeaders } from './edge/security-headers-hook.mjs';
 import { registerContentFiles } from './edge/content-files.mjs';
 import { registerNoticeRoute } from './edge/notice-route.mjs';
+import { siteFrameworkErrors } from './edge/framework-errors.mjs';
 import { runtimeFiles } from './runtime-files.mjs';
 import { createShellPageRenderer } from './page-renderer.mjs';
 import { shellBuildFolders } from './build-folders.mjs';
@@ -43,7 +44,8 @@ export async function startShellServer({
   env = process.env,
 } = {}) {
   const settings = edgeSettings({ env, contentHost, port });
-  const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
+  const badRequests = siteFrameworkErrors();
+  const app = Fastify({ logger: false, trustProxy: settings.trustProxy, frameworkErrors: badRequests.frameworkErrors });
   const files = runtimeFiles(deployDir, { recheckMs: RUNTIME_FILES_RECHECK_MS });
   const authorization = settings.authorization;
   const { render, warmUp, template } = await createShellPageRenderer({
@@ -70,7 +72,7 @@ export async function startShellServer({
     });
   }
 
-  await registerSecurityHeaders(app, files, settings);
+  badRequests.useSecurityHeaders(await registerSecurityHeaders(app, files, settings));
   const formRules = createRequire(import.meta.url)(path.join(folders.server, 'edge-form-rules.cjs'));
   await registerApiEdge(app, settings, { formRules });
   await registerContentFiles(app, settings);

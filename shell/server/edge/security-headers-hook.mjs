@@ -14,7 +14,7 @@ export async function registerSecurityHeaders(app, files, settings) {
   app.decorateReply('styleHashes', null);
   /** @type {WeakMap<readonly string[], { inputs: unknown[], headers: Array<[string, string]> }>} */
   const madeFor = new WeakMap();
-  app.addHook('onSend', async (_request, reply, payload) => {
+  async function setSecurityHeaders(reply) {
     const inputs = [await files.remoteOrigins(), await files.youtubeEmbedOrigin(), await files.thirdPartyOrigins()];
     const styleHashes = reply.styleHashes ?? NO_STYLE_HASHES;
     let made = madeFor.get(styleHashes);
@@ -25,6 +25,11 @@ export async function registerSecurityHeaders(app, files, settings) {
       madeFor.set(styleHashes, made);
     }
     for (const [name, value] of made.headers) reply.header(name, value);
+  }
+  app.addHook('onSend', async (_request, reply, payload) => {
+    await setSecurityHeaders(reply);
     return payload;
   });
+  // For the answers fastify makes before any hook runs (framework-errors.mjs).
+  return setSecurityHeaders;
 }
