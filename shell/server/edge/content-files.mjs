@@ -6,7 +6,7 @@ const REQUEST_HEADERS_PASSED = ['accept', 'if-none-match', 'if-modified-since', 
 /**
  * `/files/…`: the content system's files (pictures through its optimiser, documents), on the site's
  * own origin as the content links them, so the CSP's img-src 'self' covers them. Reads only; the
- * visitor's cookies stay here and the content host's answer (with its cache headers) passes as it is.
+ * visitor's cookies stay here and the content host's answer passes with the headers a browser needs (its cache headers among them).
  */
 export async function registerContentFiles(app, settings) {
   await app.register(fastifyHttpProxy, {
