@@ -4,6 +4,8 @@
 export const LOCAL_CONTENT_CREDENTIALS = { user: 'bank-site', password: 'stand-in-only-password' };
 /** The secret the site gives the stand-in's human-check verifier (HUMAN_CHECK_SECRET elsewhere). */
 export const LOCAL_HUMAN_CHECK_SECRET = 'stand-in-human-check-secret';
+/** The key the edge signs its proofs to a visitor with (a checked phone, an order id): VISITOR_PROOF_KEY elsewhere. */
+export const LOCAL_VISITOR_PROOF_KEY = 'stand-in-visitor-proof-key-for-this-machine-only';
 
 /** A host on this machine (the stand-in of `npm start`, a test's fake host), by its URL. */
 export function isLoopbackUrl(url) {

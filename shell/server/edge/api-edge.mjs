@@ -1,12 +1,15 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { allowedCall } from '@bank/tooling/edge/api-calls.mjs';
-import { ABUSE_LIMITS, ABUSE_WINDOW_SECONDS } from '@bank/tooling/edge/abuse-limits.mjs';
+import { ABUSE_LIMITS, ABUSE_WINDOW_SECONDS, SMS_PER_PHONE } from '@bank/tooling/edge/abuse-limits.mjs';
 import { createContentCalls } from './content-calls.mjs';
 import { credentialedReplyOptions } from './credentialed-proxy.mjs';
 import { createHumanCheck } from './human-check.mjs';
 import { registerFormRoutes } from './form-routes.mjs';
 import { registerReportRoutes } from './report-route.mjs';
+import { guardStateChangingCalls } from './state-changing-calls.mjs';
+import { ukrainianPhone } from './ukrainian-phone.mjs';
+import { createVisitorProofs } from './visitor-proofs.mjs';
 
 const REQUEST_HEADERS_PASSED = ['accept', 'accept-language', 'content-type', 'content-length', 'if-none-match', 'if-modified-since'];
 
@@ -41,6 +44,17 @@ export async function registerApiEdge(app, settings, { formRules }) {
       }),
     ]),
   );
+  // Counted once the body is read and its number found valid (form-routes.mjs): one phone, however it is written.
+  // A counter of its own: rateLimit's handlers run once per request, and the address's already ran.
+  const countPhone = app.createRateLimit({
+    max: SMS_PER_PHONE.perMinute * settings.limitFactor,
+    timeWindow: ABUSE_WINDOW_SECONDS * 1000,
+    keyGenerator: (request) => ukrainianPhone(request.body?.phone) ?? '',
+  });
+  const limitPhone = async (request) => {
+    const count = await countPhone(request);
+    if (count.isExceeded) throw new TooManyAttempts(count.ttlInSeconds);
+  };
 
   app.decorateRequest('apiCall', null);
   // The browser reads content with forced cache: a failed answer kept there would come back on every
@@ -69,10 +83,13 @@ export async function registerApiEdge(app, settings, { formRules }) {
     if (limit) await limiters[limit](request, reply);
   };
 
+  const proofs = createVisitorProofs(settings);
   const context = {
     settings,
     formRules,
     limitCall,
+    limitPhone,
+    proofs,
     callContentHost: createContentCalls(settings),
     verifyHumanCheck: createHumanCheck(settings.humanCheck),
   };
@@ -81,12 +98,15 @@ export async function registerApiEdge(app, settings, { formRules }) {
 
   // The browser never holds the content host's credentials: this proxy adds them. The browser's
   // cookies and headers stay here; the content host's cookies stay there.
+  const guardStateChange = guardStateChangingCalls(settings, proofs);
   await app.register(fastifyHttpProxy, {
     upstream: settings.contentHost,
     prefix: '/api',
     rewritePrefix: '',
     preHandler: async (request, reply) => {
       if (request.apiCall?.via !== 'content') return notFound(reply);
+      const refused = await guardStateChange(request, reply);
+      if (refused) return refused;
       await limitCall(request, reply);
     },
     replyOptions: credentialedReplyOptions(settings, REQUEST_HEADERS_PASSED),

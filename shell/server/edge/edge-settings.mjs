@@ -1,7 +1,18 @@
-import { basicAuthHeader, contentCredentials, isLoopbackUrl, LOCAL_HUMAN_CHECK_SECRET, MissingSetting } from '@bank/tooling/content-credentials.mjs';
+import {
+  basicAuthHeader,
+  contentCredentials,
+  isLoopbackUrl,
+  LOCAL_HUMAN_CHECK_SECRET,
+  LOCAL_VISITOR_PROOF_KEY,
+  MissingSetting,
+} from '@bank/tooling/content-credentials.mjs';
 
 /** The stand-in's newsletter address book: used only while the content host is the stand-in on this machine. */
 const STAND_IN_NEWSLETTER_BOOK = 'site-news';
+// reCAPTCHA v3 answers success for bots too; its score (0 bot … 1 human) tells them apart. Google's suggested start.
+const DEFAULT_HUMAN_SCORE = 0.5;
+// An HMAC key shorter than its hash's output is guessable sooner than the hash.
+const MIN_PROOF_KEY_LENGTH = 32;
 
 function originOf(url, setting) {
   try {
@@ -37,6 +48,17 @@ export function edgeSettings({ env = process.env, contentHost, port }) {
   };
   const authorization = basicAuthHeader(contentCredentials(env, contentHost));
   const siteOrigin = originOf(required('SITE_ORIGIN', `http://localhost:${port}`), 'SITE_ORIGIN');
+  const minScore = Number(env.HUMAN_CHECK_MIN_SCORE ?? DEFAULT_HUMAN_SCORE);
+  if (!(minScore >= 0 && minScore <= 1)) throw new MissingSetting(`HUMAN_CHECK_MIN_SCORE must be a number from 0 to 1, got "${env.HUMAN_CHECK_MIN_SCORE}"`);
+  const humanCheck = {
+    verifyUrl: required('HUMAN_CHECK_VERIFY_URL', `${contentHost.replace(/\/$/, '')}/human-check/siteverify`),
+    secret: required('HUMAN_CHECK_SECRET', LOCAL_HUMAN_CHECK_SECRET),
+    minScore,
+    // The verifier names the site the token was made on: a token made on another site is not this site's visitor.
+    hostname: new URL(siteOrigin).hostname,
+  };
+  const proofKey = required('VISITOR_PROOF_KEY', LOCAL_VISITOR_PROOF_KEY);
+  if (proofKey.length < MIN_PROOF_KEY_LENGTH) throw new MissingSetting(`VISITOR_PROOF_KEY must be at least ${MIN_PROOF_KEY_LENGTH} characters`);
   return {
     contentHost: contentHost.replace(/\/$/, ''),
     authorization,
@@ -44,10 +66,8 @@ export function edgeSettings({ env = process.env, contentHost, port }) {
     siteOrigin,
     secure: siteOrigin.startsWith('https:'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    humanCheck: {
-      verifyUrl: required('HUMAN_CHECK_VERIFY_URL', `${contentHost.replace(/\/$/, '')}/human-check/siteverify`),
-      secret: required('HUMAN_CHECK_SECRET', LOCAL_HUMAN_CHECK_SECRET),
-    },
+    humanCheck,
+    proofKey,
     newsletterBook: required('NEWSLETTER_ADDRESS_BOOK', STAND_IN_NEWSLETTER_BOOK),
     // The e2e suite sends hundreds of forms from one address; its site multiplies every limit (never in production).
     limitFactor: Math.max(1, Number(env.ABUSE_LIMIT_FACTOR ?? 1) || 1),

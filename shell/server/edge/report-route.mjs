@@ -1,4 +1,5 @@
 import { DEFAULT_BODY_KB } from '@bank/tooling/edge/api-calls.mjs';
+import { refuseCrossSite } from './same-origin.mjs';
 
 const REPORT_BODY_LIMIT = DEFAULT_BODY_KB * 1024;
 const MAX_ENTRIES = 50;
@@ -42,8 +43,9 @@ function validReport(body) {
  * The shell's remote usage and failure reports: accepted as a POST of a bounded, validated body and
  * handed to the collector with the credentials. Nothing under /api reads them back.
  */
-export async function registerReportRoutes(app, { limitCall, callContentHost }) {
-  app.post('/api/reports/remote-usage', { bodyLimit: REPORT_BODY_LIMIT, preHandler: limitCall }, async (request, reply) => {
+export async function registerReportRoutes(app, { settings, limitCall, callContentHost }) {
+  // The shell's own pages send it; another site's would fill the collector with what it likes.
+  app.post('/api/reports/remote-usage', { bodyLimit: REPORT_BODY_LIMIT, preHandler: [refuseCrossSite(settings), limitCall] }, async (request, reply) => {
     const report = validReport(request.body);
     if (!report) return reply.code(400).header('Cache-Control', 'no-store').send({ message: 'A report has "used" and "failures" lists of remotes' });
     const answer = await callContentHost('POST', '/reports/remote-usage', { json: report });
@@ -53,7 +55,8 @@ export async function registerReportRoutes(app, { limitCall, callContentHost }) 
       .send();
   });
 
-  // CSP violation reports (report-uri and the Reporting API): one line each in the server's log.
+  // CSP violation reports (report-uri and the Reporting API): one line each in the server's log, as JSON, so a
+  // report's text (which anyone may send) can never start a line of its own that reads like the server's.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       ['application/csp-report', 'application/reports+json'],
@@ -70,9 +73,12 @@ export async function registerReportRoutes(app, { limitCall, callContentHost }) 
       const reports = Array.isArray(request.body) ? request.body.map((entry) => entry?.body) : [request.body?.['csp-report']];
       for (const report of reports.filter(isRecord).slice(0, 10)) {
         const field = (...names) => String(names.map((name) => report[name]).find((value) => value !== undefined) ?? '').slice(0, 200);
-        console.warn(
-          `csp: ${field('effectiveDirective', 'effective-directive', 'violated-directive')} blocked ${field('blockedURL', 'blocked-uri')} on ${field('documentURL', 'document-uri')}`,
-        );
+        const violation = {
+          directive: field('effectiveDirective', 'effective-directive', 'violated-directive'),
+          blocked: field('blockedURL', 'blocked-uri'),
+          page: field('documentURL', 'document-uri'),
+        };
+        console.warn(`csp: ${JSON.stringify(violation)}`);
       }
       return reply.code(204).header('Cache-Control', 'no-store').send();
     });

@@ -16,3 +16,11 @@ export const ABUSE_LIMITS = {
 };
 
 export const ABUSE_WINDOW_SECONDS = 60;
+
+/**
+ * How many SMS one phone number may be sent per minute, from any address: SMS pumping spread over many
+ * addresses still reaches one number no more often. The number is in the request's body, which nginx does not
+ * read: the shell's node server counts it, per process (each cluster worker counts its own; nginx's zone holds
+ * the per-address limit in production).
+ */
+export const SMS_PER_PHONE = { perMinute: 3 };

@@ -20,7 +20,13 @@ describe("compose's variable interpolation", () => {
 });
 
 describe('a service of docker-compose.yml', () => {
-  const variables = { CONTENT_AUTH_USER: 'user', CONTENT_AUTH_PASSWORD: 'secret', HUMAN_CHECK_SECRET: 'check', COMPOSE_VOLUMES_DIR: '/volumes' };
+  const variables = {
+    CONTENT_AUTH_USER: 'user',
+    CONTENT_AUTH_PASSWORD: 'secret',
+    HUMAN_CHECK_SECRET: 'check',
+    VISITOR_PROOF_KEY: 'a-key-of-the-test-32-characters-long',
+    COMPOSE_VOLUMES_DIR: '/volumes',
+  };
 
   it("takes its anchors' keys and its variables: the shell's nginx", () => {
     const shell = composeService('shell', variables);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { contentCredentials, LOCAL_HUMAN_CHECK_SECRET } from '../content-credentials.mjs';
+import { contentCredentials, LOCAL_HUMAN_CHECK_SECRET, LOCAL_VISITOR_PROOF_KEY } from '../content-credentials.mjs';
 import { REPO_DIR, SITE_PORT_OFFSET, remotesAt } from '../remotes.mjs';
 import { composeService } from './compose-file.mjs';
 import { startContainer } from './container.mjs';
@@ -80,6 +80,7 @@ export async function startNginxSite({
     CONTENT_AUTH_PASSWORD: credentials.password,
     // The edge's settings (shell/server/edge/edge-settings.mjs) for this copy's addresses.
     HUMAN_CHECK_SECRET: LOCAL_HUMAN_CHECK_SECRET,
+    VISITOR_PROOF_KEY: LOCAL_VISITOR_PROOF_KEY,
     HUMAN_CHECK_VERIFY_URL: `http://127.0.0.1:${ports.backendStub}/human-check/siteverify`,
     SITE_ORIGIN: `http://localhost:${ports.shell}`,
   };
