@@ -91,3 +91,30 @@ test('an email typed into the form before its code arrived is the one subscribed
   const subscriptions = await readStandIn<Array<{ email: string }>>('/stub/forms/subscriptions');
   expect(subscriptions.filter((entry) => entry.email === address)).toHaveLength(1);
 });
+
+// The answer page the shell's server writes for the form sent without script: its words, not dictionary keys.
+const answerPage = {
+  uk: { title: 'Підписка на новини', back: 'Повернутися на сторінку' },
+  ru: { title: 'Подписка на новости', back: 'Вернуться на страницу' },
+} as const;
+
+for (const language of ['uk', 'ru'] as const) {
+  const w = words[language];
+  test(`${language}: without script, the subscription's answer page says what happened in the visitor's words and keeps the address`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${language}`);
+    const form = subscribeForm(page, w.title);
+    await form.getByLabel(w.email).fill('olena@bank');
+    await form.getByRole('button', { name: w.subscribe }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(answerPage[language].title);
+    await expect(page).toHaveTitle(answerPage[language].title);
+    await expect(page.getByRole('alert')).toHaveText(w.incorrect);
+    await expect(page.getByLabel(w.email)).toHaveValue('olena@bank');
+    await expect(page.getByRole('button', { name: w.subscribe })).toBeVisible();
+    await expect(page.getByRole('link', { name: answerPage[language].back })).toHaveAttribute('href', `/${language}`);
+    await expect(page.locator('body')).not.toContainText(/newsletter[A-Z]/);
+    await context.close();
+  });
+}
