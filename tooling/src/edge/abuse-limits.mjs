@@ -7,7 +7,7 @@
 export const ABUSE_LIMITS = {
   // Each SMS costs the bank money and reaches a stranger's phone (SMS pumping).
   smsSend: { perMinute: 3 },
-  // SMS and email confirmation codes: four digits, three tries each.
+  // SMS and email confirmation codes: four digits; an SMS code's three tries are counted per code (shell/server/edge/form-routes.mjs).
   codeCheck: { perMinute: 10 },
   formSend: { perMinute: 10 },
   newsletter: { perMinute: 5 },
