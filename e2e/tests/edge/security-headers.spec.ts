@@ -54,3 +54,12 @@ test('remote files say nosniff', async ({ remotePorts }) => {
   expect(answer.status).toBe(200);
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
 });
+
+test("a path the page server cannot decode is the site's 400, with every security header and nothing of the path", async ({ baseURL }, testInfo) => {
+  // nginx answers such a path itself, before the page server (its own error pages are the edge-nginx work).
+  test.skip(testInfo.project.name !== 'chromium', 'the node server only');
+  const answer = await rawRequest(baseURL ?? '', { path: '/uk/%3Cb%3E%' });
+  expect(answer.status).toBe(400);
+  for (const name of EVERY_ANSWER) expect(answer.headers[name], name).toBeDefined();
+  expect(answer.body).not.toMatch(/%3Cb|<b>/i);
+});
