@@ -7,6 +7,7 @@ import { moduleRules } from '@bank/tooling/rspack/module-rules.mjs';
 import { SsrAssetsPlugin } from '@bank/tooling/rspack/ssr-assets-plugin.mjs';
 import { DictionaryByLanguagePlugin } from '@bank/tooling/rspack/dictionary-by-language.mjs';
 import { PrecompressedAssetsPlugin } from '@bank/tooling/rspack/precompressed-assets-plugin.mjs';
+import { EagerCompileHintPlugin } from '@bank/tooling/rspack/eager-compile-hint-plugin.mjs';
 import { federationRuntimeAlias, federationRuntimeAsEsModules, provideBundlerRuntime } from '@bank/tooling/rspack/federation-runtime-modules.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
@@ -67,6 +68,7 @@ const web = {
     }),
     ...federationRuntimeAsEsModules(),
     new DictionaryByLanguagePlugin(),
+    new EagerCompileHintPlugin(),
     new PrecompressedAssetsPlugin(),
   ],
 };

@@ -142,3 +142,40 @@ test('a visitor using the calculator sees it stay put as the form arrives below'
   const movedBy = (await topAfterTheFormArrives(page, calculator, webformCode, term)) - typingAt;
   expect(Math.abs(movedBy)).toBeLessThanOrEqual(1);
 });
+
+test('a phone visitor scrolling down gets the form a screen before its place shows, so its arrival moves nothing they see', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const webformCode = await holdRequests(page, WEBFORM_CODE);
+  await page.goto('/uk/product/kredyt-gotivkoiu', { waitUntil: 'domcontentloaded' });
+  const calculator = page.locator('[data-block-type="calculator"]').first();
+  // The form's place: its status line says the form comes once the page has loaded (hydration keeps the element).
+  const place = (await calculator
+    .getByRole('status')
+    .filter({ hasText: /JavaScript/ })
+    .elementHandle())!;
+  // The visitor has begun to read down: the calculator near enough to be live, its form's place two screens below.
+  await place.evaluate((element) =>
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 2 * window.innerHeight, behavior: 'instant' }),
+  );
+  await page.locator('[data-block-type="calculator"][data-live="true"]').first().waitFor({ state: 'attached' });
+
+  // The place says it loads the form as soon as the form is wanted: where the place was then is noted at that moment.
+  await place.evaluate((element) => {
+    new MutationObserver(() => {
+      if (element.textContent === 'Завантажуємо форму заявки…' && !('wantedAt' in element.dataset))
+        element.dataset.wantedAt = String(element.getBoundingClientRect().top - window.innerHeight);
+    }).observe(element, { childList: true, characterData: true, subtree: true });
+  });
+  // A phone visitor's scroll: 300 px every 350 ms.
+  let belowTheScreenWhenWanted: number | undefined;
+  for (let step = 0; step < 20 && belowTheScreenWhenWanted === undefined; step += 1) {
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.waitForTimeout(350);
+    const wantedAt = await place.evaluate((element) => element.dataset.wantedAt);
+    if (wantedAt !== undefined) belowTheScreenWhenWanted = Number(wantedAt);
+  }
+  expect(belowTheScreenWhenWanted, 'the form is wanted before its place shows').toBeDefined();
+  // More than a step below: the next step would have brought it on screen.
+  expect(belowTheScreenWhenWanted!).toBeGreaterThan(300);
+  await expect.poll(webformCode.heldCount).toBeGreaterThan(0);
+});

@@ -16,6 +16,7 @@ const home = {
     range: 'Значення має бути в діапазоні 3 000 грн – 300 000 грн',
     failure: 'Сума понад 200 000 грн доступна на строк від 12 місяців',
     hint: /Ці розрахунки є орієнтовними/,
+    withoutScript: 'Це розрахунок для початкових значень: щоб розрахувати свої, потрібен JavaScript.',
   },
   ru: {
     title: 'Рассчитайте кредит наличными',
@@ -26,6 +27,7 @@ const home = {
     range: 'Значение должно быть в диапазоне 3 000 грн – 300 000 грн',
     failure: 'Сумма свыше 200 000 грн доступна на срок от 12 месяцев',
     hint: /Эти расчёты являются ориентировочными/,
+    withoutScript: 'Это расчёт для начальных значений: чтобы рассчитать свои, нужен JavaScript.',
   },
 } as const;
 
@@ -51,6 +53,8 @@ for (const language of ['uk', 'ru'] as const) {
     await test.step('shows the best offer with the indicative-figures hint, and no accessibility violation', async () => {
       await expect(result.getByText('3 056,69 грн')).toBeVisible();
       await expect(result.getByText(text.hint)).toBeVisible();
+      // Said only where no script runs: here the figures follow the values.
+      await expect(result.getByText(text.withoutScript)).toBeHidden();
       await expectNoAxeViolations(page, '[data-block-type="calculator"]');
     });
 

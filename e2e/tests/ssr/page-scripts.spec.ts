@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { ALL_FUNCTIONS_CALLED_ON_LOAD } from '../../../tooling/src/rspack/eager-compile-hint-plugin.mjs';
 import { sitePorts } from '../../support/site-ports';
 
 const { shell } = sitePorts();
@@ -34,6 +35,26 @@ test('the page lists the scripts of the shared modules its start-up runs, and th
   // Run early, each is taken by the federation as it is: nothing is fetched twice.
   expect(requested.filter((path, index) => requested.indexOf(path) !== index)).toEqual([]);
   for (const path of listed.shell) expect(requested, path).toContain(path);
+});
+
+// V8 compiles a function when it is first called, on the page's main thread, unless its script asks otherwise: that
+// compiling was a large part of the start-up's long tasks. The builds make each script ask for its functions to be
+// compiled as it downloads, off the main thread.
+test("every script a page starts with, the shell's and its first screen's remote's, asks V8 to compile its functions as it downloads", async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  // The exchange rates' block is on the first screen of the rates page: its remote's code loads at start.
+  await page.goto('/uk/rates');
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+
+  expect(
+    scripts.some((response) => Number(new URL(response.url()).port) !== shell),
+    "the rates remote's scripts",
+  ).toBe(true);
+  for (const response of scripts) expect((await response.text()).startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD), response.url()).toBe(true);
 });
 
 test("a first-screen block's remote strings in the page's language come with its code, run early and fetched once; no other language's", async ({ page }) => {

@@ -11,7 +11,10 @@ interface Props {
   children: (result: CalculatorResult) => ReactNode;
 }
 
-/** "The best offer": the figures, or the FAILURE message in their place, and the indicative-figures hint. */
+/**
+ * "The best offer": the figures, or the FAILURE message in their place, and the indicative-figures hint; where the
+ * browser runs no script, that these are the default values' figures (the values can be changed, not calculated).
+ */
 export function ResultPanel({ outcome, busy, t, children }: Props) {
   const headingId = useId();
   return (
@@ -30,6 +33,7 @@ export function ResultPanel({ outcome, busy, t, children }: Props) {
         {busy ? t('calcCalculating') : ''}
       </p>
       <p className={styles.hint}>{t('calcIndicativeHint')}</p>
+      <p className={styles.withoutScript}>{t('calcNeedsScript')}</p>
     </section>
   );
 }

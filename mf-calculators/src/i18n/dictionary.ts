@@ -53,6 +53,11 @@ export const dictionary = {
     ru: 'Чтобы оставить заявку, каждое значение должно быть не меньше минимального.',
     en: 'To apply, every value must be at least its minimum.',
   },
+  calcNeedsScript: {
+    uk: 'Це розрахунок для початкових значень: щоб розрахувати свої, потрібен JavaScript.',
+    ru: 'Это расчёт для начальных значений: чтобы рассчитать свои, нужен JavaScript.',
+    en: 'These are the figures for the initial values: calculating your own needs JavaScript.',
+  },
   calcFormComing: {
     uk: 'Форма заявки з’явиться тут, щойно сторінка завантажиться повністю: заявку захищено перевіркою «я не робот», яка потребує JavaScript.',
     ru: 'Форма заявки появится здесь, как только страница загрузится полностью: заявка защищена проверкой «я не робот», которой нужен JavaScript.',

@@ -8,6 +8,7 @@ import { buildMetadata } from './build-metadata.mjs';
 import { bundlerRuntimeFromShell } from './federation-runtime-modules.mjs';
 import { DictionaryByLanguagePlugin } from './dictionary-by-language.mjs';
 import { PrecompressedAssetsPlugin } from './precompressed-assets-plugin.mjs';
+import { EagerCompileHintPlugin } from './eager-compile-hint-plugin.mjs';
 import { BlockTypesPlugin } from './block-types-plugin.mjs';
 import { SERVER_BUILD_FOLDER } from './version-folder.mjs';
 
@@ -86,6 +87,7 @@ export function remoteConfig({ packageDir, name, exposes, blockTypes, rules = []
       bundlerRuntimeFromShell(),
       new DictionaryByLanguagePlugin(),
       new BlockTypesPlugin({ name, exposes, blockTypes }),
+      new EagerCompileHintPlugin(),
       new PrecompressedAssetsPlugin(),
     ],
   };
