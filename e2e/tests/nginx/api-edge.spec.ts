@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { ABUSE_LIMITS, ABUSE_WINDOW_SECONDS } from '../../../tooling/src/edge/abuse-limits.mjs';
 import { WITHHELD_CONTENT_HOST_HEADERS } from '../../../tooling/src/edge/content-host-headers.mjs';
 import { startNginxSite, stopNginxSite, type NginxSite } from '../../support/nginx-site';
 import { startPageServerStandIns } from '../../support/page-server-stand-in';
@@ -120,6 +121,20 @@ test("what the content host must not tell a browser stays at the edge, on /api a
     }
     expect(answer.headers.server ?? '', path).not.toContain('Apache');
     for (const name of SECURITY_HEADERS) expect(answer.headers[name], `${name} on ${path}`).toBeDefined();
+  }
+});
+
+test("the form operations count against the code checks' limit, the bank's operations of the same path do not", async () => {
+  const answers: Awaited<ReturnType<typeof send>>[] = [];
+  while (answers.length <= ABUSE_LIMITS.codeCheck.perMinute && answers.at(-1)?.status !== 429) {
+    answers.push(await send('POST', '/api/uk/jsonapi/wise/proxyrequest?method=CheckMail&form=true'));
+  }
+  const refused = answers.at(-1);
+  expect(refused).toMatchObject({ status: 429, reached: [] });
+  expect(refused?.headers['retry-after']).toBe(String(ABUSE_WINDOW_SECONDS));
+  for (const name of SECURITY_HEADERS) expect(refused?.headers[name], name).toBeDefined();
+  for (let call = 0; call <= ABUSE_LIMITS.codeCheck.perMinute; call += 1) {
+    expect((await send('POST', '/api/uk/jsonapi/wise/proxyrequest?method=GetExchangeRate')).status).toBe(200);
   }
 });
 

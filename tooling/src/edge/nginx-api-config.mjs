@@ -58,12 +58,6 @@ export function nginxWithheldContentHostHeaders() {
   return [GENERATED, ...WITHHELD_CONTENT_HOST_HEADERS.map((name) => `proxy_hide_header ${name};`), ''].join('\n');
 }
 
-/**
- * A parameter name in any spelling the content host's PHP reads as that name: any letter case (nginx's $arg_ ignores
- * case), any character percent-encoded.
- */
-const anySpelling = (name) => [...name].map((character) => `(?:${character}|%${character.charCodeAt(0).toString(16).padStart(2, '0')})`).join('');
-
 const methodsOf = (call) => (call.methods.includes('GET') ? [...call.methods, 'HEAD'] : call.methods);
 
 /**
@@ -75,10 +69,10 @@ const methodsOf = (call) => (call.methods.includes('GET') ? [...call.methods, 'H
 function checkedQueryLines(calls) {
   const names = [...new Set(calls.flatMap((call) => Object.keys(call.query)))];
   const anyOf = `(?:${names.join('|')})`;
-  const anyNameSpelled = `(?:${names.map(anySpelling).join('|')})`;
   const lines = [
+    // Any other spelling of a checked name (another case, an escape, a space) is another name, refused here.
     `    if ($args !~ "^${anyOf}=[^&]*(?:&${anyOf}=[^&]*)*$") { return 404; }`,
-    `    if ($args ~* "(?:^|&)(${anyNameSpelled})=(?:.*&)?\\1=") { return 404; }`,
+    `    if ($args ~ "(?:^|&)(${names.join('|')})=(?:.*&)?\\1=") { return 404; }`,
     `    set $api_request "$request_method ${names.map((name) => `${name}=$arg_${name}`).join('&')}";`,
     '    set $api_query "";',
     '    set $api_limit "";',
