@@ -24,9 +24,10 @@ const SWITCHES_THE_DEPLOYMENT = [
 // the composition, and nginx's own page cache and failure handling.
 // Pages with script disabled: the server HTML alone (forms, disclosures, links), the state before hydration.
 const WITHOUT_SCRIPT = /no-js\/.*\.spec\.ts/;
+// Matched against the whole file path: `tests/` keeps a checkout folder named like `edge-nginx` out of it.
 const THROUGH_NGINX = [
   /foundation\/composition\.spec\.ts/,
-  /nginx\/.*\.spec\.ts/,
+  /tests\/nginx\/.*\.spec\.ts/,
   /edge\/security-headers\.spec\.ts/,
   /edge\/compressed-build-files\.spec\.ts/,
 ];
@@ -59,7 +60,7 @@ export default defineConfig<SiteOptions>({
     launchOptions,
   },
   projects: [
-    { name: 'chromium', testIgnore: [...SWITCHES_THE_DEPLOYMENT, /nginx\//, WITHOUT_SCRIPT], use: browser },
+    { name: 'chromium', testIgnore: [...SWITCHES_THE_DEPLOYMENT, /tests\/nginx\//, WITHOUT_SCRIPT], use: browser },
     { name: 'no-js', testMatch: WITHOUT_SCRIPT, use: { ...browser, javaScriptEnabled: false } },
     // These switch the site's live versions in deploy/remotes.json (releases, rollbacks, remotes pointed at
     // dead or hanging servers): after everything else and one file at a time, so no other page opens mid-switch.

@@ -97,6 +97,22 @@ test('a visitor with a session, a canary or a closed notice gets a page rendered
   expect((await visit(request, path)).body).toContain('render 1 of');
 });
 
+// The page server's cookie parser trims the spaces around a name: nginx's match takes in every such spelling.
+test('a closed notice or a canary spelled with spaces around the name still bypasses the page cache both ways', async ({ request }) => {
+  pageServers.answer('whole');
+  const path = freshPath('personal-spelled');
+  await visit(request, path);
+  const spellings = [
+    `bank_notice_closed =${Date.now()}`,
+    `a=1;bank_notice_closed\t= ${Date.now()}`,
+    'bank_canary =mf_content@1.2.0',
+    'x=1; bank_canary  =mf_content@1.2.0',
+  ];
+  for (const cookie of spellings) expect((await visit(request, path, { Cookie: cookie })).cache, cookie).toBe('BYPASS');
+  expect(pageServers.renders(path)).toBe(1 + spellings.length);
+  expect((await visit(request, path)).body).toContain('render 1 of');
+});
+
 test("the notice's close form (a POST to a page route, outside /api) reaches a page server each time", async ({ request }) => {
   pageServers.answer('whole');
   const before = pageServers.renders('/notice/close');

@@ -484,6 +484,18 @@ describe('the page around its blocks, made once for every visitor with the same 
     expect(await page('/uk/credits')).toBe(uk);
   }, 30_000);
 
+  // The cookie parser trims a name's spaces (`bank_notice_closed =…`): a cache in front that did not see the cookie
+  // must still never keep this page for everyone.
+  test("a page made from the visitor's notice-closed cookie is one no cache may keep for others, the first time and when made again", async () => {
+    const { renderPage } = renderer();
+    const cookie = `bank_notice_closed =${Date.now()}`;
+    const first = await renderPage('/uk/credits', origin, cookie);
+    expect(first.body!.toString()).toContain('"noticeClosed":true');
+    expect(first.complete).toBe(false);
+    expect((await renderPage('/uk/credits', origin, cookie)).complete).toBe(false);
+    expect((await renderPage('/uk/credits', origin)).complete).toBe(true);
+  }, 30_000);
+
   test("an editor's change to a menu or the notice shows once that read's lifetime has passed", async () => {
     const content = editedContent();
     try {

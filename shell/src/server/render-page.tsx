@@ -79,7 +79,10 @@ export interface RenderedPage {
   /** The page in pieces as its blocks arrive, when some had not within `wholePageMs`: never whole (complete is false). */
   stream?: AsyncIterable<Buffer>;
   redirect?: string;
-  /** False when a block was left for the browser to fill: no cache may keep this page for others. */
+  /**
+   * False when no cache may keep this page for others: a block was left for the browser to fill, or the page was
+   * made from the visitor's own cookie (a closed notice, a canary), whatever a cache in front made of that cookie.
+   */
   complete?: boolean;
   /** The CSP hashes of the page's inlined stylesheets. */
   styleHashes?: string[];
@@ -182,9 +185,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     // A visitor who closed the notice gets a page without it (nginx never stores or serves them a shared copy).
     const noticeClosed = isNoticeClosedBy(cookieHeader, Date.now());
     const visitInputs = { origin, location: pathname + search, manifest, canary: canary?.name ?? null, noticeClosed };
+    const forOneVisitor = canary !== null || noticeClosed;
     const visit = warmPages ? warmPages(visitInputs) : null;
     const warm = await visit?.kept();
-    if (warm) return warm;
+    if (warm) return forOneVisitor ? { ...warm, complete: false } : warm;
 
     let redirect: string | null = null;
     const clientReading = (cache: ContentReadCache | undefined) =>
@@ -332,7 +336,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const page = {
         status: data.status,
         body: Buffer.concat([document.start, ...filled.first, ...documentEnd(document)]),
-        complete,
+        complete: complete && !forOneVisitor,
         styleHashes: shared.styleHashes,
       };
       // Made again for the next visitor: a page short of a block, one made while a remote's files were unreadable, a failure.

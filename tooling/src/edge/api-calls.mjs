@@ -9,7 +9,9 @@
  *
  * `path` is matched against the raw path after `/api`, undecoded: a segment is letters, digits, `_`
  * and `-` only, so no encoded slash, dot segment or other escape can reach another path.
- * `query` names the parameters a call must carry (each exactly once) and what their value may be.
+ * `query` names the parameters a call must carry and what their value may be: such a call carries each once, in no
+ * other spelling (the content host's PHP decodes names and takes the last of several), and no other parameter; the
+ * edges forward only what they checked.
  * `methods: ['GET']` lets HEAD through too, as nginx's `limit_except GET` does.
  * `via: 'edge'` calls are answered by the shell's own routes (human check, limits, idempotency, the
  * choices the browser does not make), never passed through as they are; `via: 'content'` calls are
@@ -25,6 +27,8 @@ export const FORM_SEND_BODY_KB = 12 * 1024;
 
 const LANG = '(?:uk|ru|en)';
 const NAME = '[A-Za-z0-9_-]+';
+// A slider's machine name, as the content system makes them: lowercase.
+const SLIDER = '[a-z0-9_-]+';
 
 // The named backend operations the remotes call through proxyrequest (mf-rates, mf-calculators, mf-content).
 export const PROXY_READ_METHODS = [
@@ -46,7 +50,8 @@ export const PROXY_READ_METHODS = [
 // The form operations (form=true): the email confirmations of mf-forms and the deposit secret code.
 export const PROXY_FORM_METHODS = ['CheckMail', 'ConfirmEmailComplaint', 'GetSecretCode'];
 
-// Named calls under wise/ that are not sliders: a GET to one of them is never taken for a slider read.
+// Named calls under wise/ that are not sliders: a GET to one of them is never taken for a slider read. Compared
+// lowercase: the content host's router lowercases the path (Drupal's RouteProvider), so `Sendtobroker` is sendtobroker.
 const WISE_NAMED = [
   'requestssr',
   'gmappins',
@@ -77,7 +82,7 @@ export const API_CALLS = [
   read('cities', `/${LANG}/jsonapi/wise/getpGetinformap`, { query: { JSONFolder: 'city-list' } }),
   read('search', `/${LANG}/jsonapi/wise/search`, { limit: 'search' }),
   read('product search', `/${LANG}/jsonapi/wise/search-product`, { limit: 'search' }),
-  read('slider', `/${LANG}/jsonapi/wise/(?!(?:${WISE_NAMED.join('|')})$)${NAME}`),
+  read('slider', `/${LANG}/jsonapi/wise/(?!(?:${WISE_NAMED.map((name) => name.toLowerCase()).join('|')})$)${SLIDER}`),
   read('years', `/${LANG}/jsonapi/years/${NAME}/list`),
   read('experts', `/${LANG}/jsonapi/user/user(?:/${NAME})?`),
   read('route', `/route/v1/(?:walking|driving)/[0-9.,;-]+`),
@@ -133,6 +138,12 @@ const compiled = API_CALLS.map((call) => ({
 
 const allows = (methods, method) => methods.includes(method) || (method === 'HEAD' && methods.includes('GET'));
 
+/** The query carries exactly the checked parameters, each once and as named, each with a value it may have. */
+function carriesOnly(checked, query) {
+  const names = [...query.keys()];
+  return names.length === checked.length && checked.every(([name, value]) => query.getAll(name).length === 1 && value.test(query.get(name) ?? ''));
+}
+
 /**
  * The call a request under `/api` makes, or null when it is not on the list. `rawUrl` is the URL after
  * `/api` as the browser sent it (path undecoded, with its query).
@@ -142,10 +153,7 @@ export function allowedCall(method, rawUrl) {
   const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   const query = new URLSearchParams(queryStart === -1 ? '' : rawUrl.slice(queryStart + 1));
   const found = compiled.find(
-    (entry) =>
-      allows(entry.call.methods, method) &&
-      entry.path.test(path) &&
-      entry.query.every(([name, value]) => query.getAll(name).length === 1 && value.test(query.get(name) ?? '')),
+    (entry) => allows(entry.call.methods, method) && entry.path.test(path) && (entry.query.length === 0 || carriesOnly(entry.query, query)),
   );
   return found?.call ?? null;
 }

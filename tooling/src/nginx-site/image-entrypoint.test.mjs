@@ -16,7 +16,7 @@ function renderShellTemplates(environment) {
   copyFileSync(path.join(REPO_DIR, 'deploy/nginx/content-authorization.envsh'), path.join(entrypointDir, '15-content-authorization.envsh'));
   copyFileSync(path.join(REPO_DIR, 'deploy/nginx/shell-pages-upstream.envsh'), path.join(entrypointDir, '16-shell-pages-upstream.envsh'));
   copyFileSync(path.join(REPO_DIR, 'deploy/nginx/shell.conf.template'), path.join(templates, 'default.conf.template'));
-  for (const name of ['api-locations.inc.template', 'api-limits.inc.template', 'security-headers.inc.template']) {
+  for (const name of ['api-locations.inc.template', 'api-limits.inc.template', 'security-headers.inc.template', 'content-host-headers.inc.template']) {
     copyFileSync(path.join(REPO_DIR, 'deploy/nginx', name), path.join(templates, name));
   }
   writeFileSync(path.join(entrypointDir, '17-not-executable.envsh'), 'export CONTENT_HOST=http://ignored\n', { mode: 0o644 });
@@ -24,7 +24,7 @@ function renderShellTemplates(environment) {
     env: { PATH: process.env.PATH, NGINX_ENVSUBST_TEMPLATE_DIR: templates, NGINX_ENVSUBST_OUTPUT_DIR: output, ...environment },
     stdio: 'pipe',
   });
-  return ['default.conf', 'api-locations.inc', 'api-limits.inc', 'security-headers.inc']
+  return ['default.conf', 'api-locations.inc', 'api-limits.inc', 'security-headers.inc', 'content-host-headers.inc']
     .map((name) => readFileSync(path.join(output, name), 'utf8'))
     .join('\n');
 }

@@ -1,0 +1,1 @@
+export declare const WITHHELD_CONTENT_HOST_HEADERS: string[];
