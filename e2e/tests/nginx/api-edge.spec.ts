@@ -80,6 +80,8 @@ test('a named call under wise/ in another letter case is no slider read: refused
   expect(await send('GET', '/api/uk/jsonapi/wise/main-slider')).toMatchObject({ status: 200, reached: ['GET /uk/jsonapi/wise/main-slider'] });
 });
 
+const SHELL_PROXY_REQUEST = '/api/uk/jsonapi/wise/proxyrequest';
+
 test('a checked parameter named twice, in another case or encoded is refused; what goes on is the checked query alone', async () => {
   for (const query of [
     'method=GetExchangeRate&method=DeleteAllClients',
@@ -90,31 +92,32 @@ test('a checked parameter named twice, in another case or encoded is refused; wh
     'method=GetExchangeRate&method=CheckMail&form=true',
     'method=GetExchangeRate&debug=1',
   ]) {
-    expect(await send('POST', `/api/uk/jsonapi/wise/proxyrequest?${query}`), query).toMatchObject({ status: 404, reached: [] });
+    expect(await send('POST', `${SHELL_PROXY_REQUEST}?${query}`), query).toMatchObject({ status: 404, reached: [] });
   }
   expect(await send('GET', '/api/uk/jsonapi/wise/sendtobroker?numberApp=1&numberApp=2')).toMatchObject({ status: 404, reached: [] });
-  expect(await send('POST', '/api/uk/jsonapi/wise/proxyrequest?method=GetExchangeRate&form=')).toMatchObject({
-    status: 200,
-    reached: ['POST /uk/jsonapi/wise/proxyrequest?method=GetExchangeRate'],
-  });
+  // The path of the bank's operations goes to the page servers (the shell's edge checks its form operations).
+  const checked = `${SHELL_PROXY_REQUEST}?method=GetExchangeRate`;
+  const before = pageServers.renders(checked);
+  expect(await send('POST', `${SHELL_PROXY_REQUEST}?method=GetExchangeRate&form=`)).toMatchObject({ status: 200, reached: [] });
+  expect(pageServers.renders(checked)).toBe(before + 1);
 });
 
-test('the form operations (email confirmations, the deposit secret code) reach the content host with the credentials', async () => {
-  for (const method of ['CheckMail', 'ConfirmEmailComplaint', 'GetSecretCode']) {
-    const answer = await send('POST', `/api/uk/jsonapi/wise/proxyrequest?method=${method}&form=true`);
-    expect(answer, method).toMatchObject({ status: 200, reached: [`POST /uk/jsonapi/wise/proxyrequest?method=${method}&form=true`] });
-    expect(received[0]?.authorization).toMatch(/^Basic /);
+test("the form operations (email confirmations, the deposit secret code) and the broker go to the shell's edge, which checks who makes them", async () => {
+  for (const path of [
+    ...['CheckMail', 'ConfirmEmailComplaint', 'GetSecretCode'].map((method) => `${SHELL_PROXY_REQUEST}?method=${method}&form=true`),
+    '/api/uk/jsonapi/wise/sendtobroker?numberApp=123456',
+  ]) {
+    const before = pageServers.renders(path);
+    const answer = await send(path.includes('proxyrequest') ? 'POST' : 'GET', path);
+    expect(answer, path).toMatchObject({ status: 200, reached: [] });
+    expect(pageServers.renders(path), path).toBe(before + 1);
   }
-  expect(await send('POST', '/api/uk/jsonapi/wise/proxyrequest?method=CheckMail')).toMatchObject({ status: 404, reached: [] });
+  expect(await send('POST', `${SHELL_PROXY_REQUEST}?method=CheckMail`)).toMatchObject({ status: 404, reached: [] });
 });
 
 test("what the content host must not tell a browser stays at the edge, on /api and /files/ alike; the edge's security headers come instead", async () => {
-  for (const path of [
-    '/api/uk/jsonapi/wise/main-slider',
-    '/api/uk/jsonapi/wise/proxyrequest?method=GetSecretCode&form=true',
-    '/files/styles/large/photo.jpg?itok=x1',
-  ]) {
-    const answer = await send(path.includes('proxyrequest') ? 'POST' : 'GET', path);
+  for (const path of ['/api/uk/jsonapi/wise/main-slider', '/api/uk/jsonapi/wise/gmappins?branch=1', '/files/styles/large/photo.jpg?itok=x1']) {
+    const answer = await send('GET', path);
     expect(answer.reached, path).toHaveLength(1);
     for (const name of WITHHELD_CONTENT_HOST_HEADERS) {
       if (name !== 'server') expect(answer.headers[name], `${name} on ${path}`).toBeUndefined();
@@ -126,15 +129,19 @@ test("what the content host must not tell a browser stays at the edge, on /api a
 
 test("the form operations count against the code checks' limit, the bank's operations of the same path do not", async () => {
   const answers: Awaited<ReturnType<typeof send>>[] = [];
+  const checkMail = `${SHELL_PROXY_REQUEST}?method=CheckMail&form=true`;
+  const before = pageServers.renders(checkMail);
   while (answers.length <= ABUSE_LIMITS.codeCheck.perMinute && answers.at(-1)?.status !== 429) {
-    answers.push(await send('POST', '/api/uk/jsonapi/wise/proxyrequest?method=CheckMail&form=true'));
+    answers.push(await send('POST', checkMail));
   }
   const refused = answers.at(-1);
-  expect(refused).toMatchObject({ status: 429, reached: [] });
+  expect(refused).toMatchObject({ status: 429 });
+  // Each answered one went to the page servers; the refused one did not.
+  expect(pageServers.renders(checkMail)).toBe(before + answers.length - 1);
   expect(refused?.headers['retry-after']).toBe(String(ABUSE_WINDOW_SECONDS));
   for (const name of SECURITY_HEADERS) expect(refused?.headers[name], name).toBeDefined();
   for (let call = 0; call <= ABUSE_LIMITS.codeCheck.perMinute; call += 1) {
-    expect((await send('POST', '/api/uk/jsonapi/wise/proxyrequest?method=GetExchangeRate')).status).toBe(200);
+    expect((await send('POST', `${SHELL_PROXY_REQUEST}?method=GetExchangeRate`)).status).toBe(200);
   }
 });
 

@@ -4,6 +4,8 @@ export interface ApiCall {
   path: string;
   query?: Record<string, string>;
   via: 'content' | 'edge';
+  changesState?: boolean;
+  ownOrder?: string;
   limit?: string;
   maxBodyKb: number;
 }

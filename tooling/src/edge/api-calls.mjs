@@ -16,6 +16,10 @@
  * `via: 'edge'` calls are answered by the shell's own routes (human check, limits, idempotency, the
  * choices the browser does not make), never passed through as they are; `via: 'content'` calls are
  * forwarded to the content host with its credentials.
+ * `changesState`: a call passed to the content host that changes something there. The shell's edge makes it only for the
+ * site's own pages (never another site's image, form or script, never as a HEAD) and, where `ownOrder` names the
+ * parameter carrying an order id, only for an order a form send answered this visitor with; so nginx sends these to
+ * the page servers, not to the content host.
  * `limit` names the abuse limit (abuse-limits.mjs) a call counts against, per client address.
  * `maxBodyKb`: the largest body the call takes (DEFAULT_BODY_KB unless it says).
  */
@@ -99,10 +103,16 @@ export const API_CALLS = [
     path: `/${LANG}/jsonapi/wise/proxyrequest`,
     query: { method: `(?:${PROXY_FORM_METHODS.join('|')})`, form: 'true' },
     via: 'content',
+    changesState: true,
     limit: 'codeCheck',
   },
-  read('broker', `/${LANG}/jsonapi/wise/sendtobroker`, { query: { numberApp: '[0-9]{1,20}' }, limit: 'formSend' }),
-  read('affiliate postback', `/${LANG}/jsonapi/wise/affiliate-postback`, { limit: 'formSend' }),
+  read('broker', `/${LANG}/jsonapi/wise/sendtobroker`, {
+    query: { numberApp: '[0-9]{1,20}' },
+    changesState: true,
+    ownOrder: 'numberApp',
+    limit: 'formSend',
+  }),
+  read('affiliate postback', `/${LANG}/jsonapi/wise/affiliate-postback`, { changesState: true, ownOrder: 'orderId', limit: 'formSend' }),
   {
     name: 'form send',
     methods: ['POST'],

@@ -94,7 +94,10 @@ function locationFor(calls) {
   const [first] = calls;
   const withQuery = calls.filter((call) => call.query);
   if (calls.length > 1 && withQuery.length !== calls.length) throw new Error(`calls of ${first.path} that share it must each check their query`);
-  if (new Set(calls.map((call) => `${call.via} ${call.maxBodyKb}`)).size > 1) throw new Error(`calls of ${first.path} go to different places`);
+  if (new Set(calls.map((call) => call.maxBodyKb)).size > 1) throw new Error(`calls of ${first.path} take different bodies`);
+  // What the shell's edge answers or checks goes to the page servers (which pass a checked call on with the
+  // credentials), with the visitor's cookies: its proofs (a checked phone, an own order) are cookies.
+  const toShell = calls.some((call) => call.via === 'edge' || call.changesState);
   const methods = [...new Set(calls.flatMap(methodsOf))];
   const lines = [...calls.map((call) => `# ${call.name}: ${call.methods.join(', ')}`), `location ~ "^/api${first.path}$" {`];
   // Another method is a path not on the list (404, as in node; limit_except would answer 403). GET lets HEAD through.
@@ -105,7 +108,7 @@ function locationFor(calls) {
   for (const limit of limits) lines.push(`    limit_req zone=${zoneName(limit)} burst=${ABUSE_LIMITS[limit].perMinute - 1} nodelay;`);
   if (limits.length > 0) lines.push('    error_page 429 = @api_too_many;');
   const query = withQuery.length > 0 ? '?$api_query?' : '';
-  if (first.via === 'content') {
+  if (!toShell) {
     lines.push(
       `    rewrite ^/api(/.*)$ $1${query} break;`,
       '    proxy_pass ${CONTENT_HOST};',
@@ -120,7 +123,7 @@ function locationFor(calls) {
   }
   lines.push(
     ...hideUpstreamSecurityHeaders(),
-    '    proxy_set_header Cookie "";',
+    ...(toShell ? [] : ['    proxy_set_header Cookie "";']),
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     `    client_max_body_size ${first.maxBodyKb}k;`,
