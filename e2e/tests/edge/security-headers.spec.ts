@@ -25,6 +25,15 @@ test('a page, a static file, an /api read and an /api refusal each carry every s
   }
 });
 
+test('the browser knows every feature the Permissions-Policy names: it warns of none', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Permissions-Policy')) warnings.push(message.text());
+  });
+  await page.goto('/uk', { waitUntil: 'load' });
+  expect(warnings).toEqual([]);
+});
+
 test("a page's policy allows its inlined styles by their hashes, never 'unsafe-inline' for style elements, and images only from where config.json says", async ({
   page,
 }) => {

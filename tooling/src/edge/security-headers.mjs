@@ -2,7 +2,7 @@ import { CSP_REPORT_PATH, contentSecurityPolicy } from './content-security-polic
 
 /** Geolocation for the site itself (the map's Find me); every other powerful feature for nobody. */
 export const PERMISSIONS_POLICY =
-  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
 /**
  * The security headers of every answer, pages, files and /api alike: one list for the shell's node
