@@ -153,9 +153,11 @@ test("a block whose remote's server code cannot be loaded is left to the browser
   expect((await renderer().renderPage('/uk/credits', origin)).complete).toBe(true);
 }, 30_000);
 
-test('the site root and a header search sent without script are redirects; an unknown page is the 404 page', async () => {
+test('the site root, a page with a trailing slash and a header search sent without script are redirects; an unknown page is the 404 page', async () => {
   const { renderPage } = renderer();
   expect(await renderPage('/?utm_source=tv', origin)).toEqual({ status: 302, redirect: '/uk?utm_source=tv' });
+  expect(await renderPage('/uk/news/?page=2', origin)).toEqual({ status: 301, redirect: '/uk/news?page=2' });
+  expect(await renderPage('/uk/product/kredyt-gotivkoiu//', origin)).toEqual({ status: 301, redirect: '/uk/product/kredyt-gotivkoiu' });
   const searched = await renderPage('/ru/search?q=%D0%B2%D0%BA%D0%BB%D0%B0%D0%B4', origin);
   expect(searched.status).toBe(303);
   expect(searched.redirect).toMatch(/^\/ru\/search\//);

@@ -170,6 +170,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     await sanitizerLoaded;
     const { pathname, search } = new URL(url, origin);
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
+    // One address per page: with a trailing slash it is the same page, sent to its address (links, search engines).
+    const withoutSlash = pathname.replace(/\/+$/, '');
+    if (withoutSlash !== pathname && withoutSlash.startsWith('/') && !withoutSlash.startsWith('//')) {
+      return { status: 301, redirect: `${withoutSlash}${search}` };
+    }
     // The header search sent by the browser itself (no script yet, or none at all).
     const searched = searchFormTarget(pathname, search);
     if (searched) return { status: 303, redirect: searched };
