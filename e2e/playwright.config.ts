@@ -64,7 +64,9 @@ export default defineConfig<SiteOptions>({
     { name: 'no-js', testMatch: WITHOUT_SCRIPT, use: { ...browser, javaScriptEnabled: false } },
     // These switch the site's live versions in deploy/remotes.json (releases, rollbacks, remotes pointed at
     // dead or hanging servers): after everything else and one file at a time, so no other page opens mid-switch.
-    { name: 'deployment-switches', testMatch: SWITCHES_THE_DEPLOYMENT, dependencies: ['chromium'], workers: 1, use: browser },
+    // After the nginx tests too: an nginx site they start copies the built versions, which a release or removal here would
+    // change under it.
+    { name: 'deployment-switches', testMatch: SWITCHES_THE_DEPLOYMENT, dependencies: ['chromium', 'nginx'], workers: 1, use: browser },
     { name: 'nginx-site', testMatch: /nginx\/nginx-site\.setup\.ts/, teardown: 'nginx-site-teardown', timeout: 300_000 },
     { name: 'nginx-site-teardown', testMatch: /nginx\/nginx-site\.teardown\.ts/ },
     // One file at a time: the nginx tests that need page servers or a content host of their own start a second
