@@ -30,6 +30,13 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).not.toHaveText(firstTitle ?? '');
     });
 
+    test("the share links share the page's full address, on any page of its list", async ({ page, baseURL }) => {
+      const expert = `/${language}/experts/olena-kovalenko`;
+      await openServerPage(page, `${expert}?page=1`);
+      const share = page.getByRole('navigation', { name: language === 'uk' ? 'Поділитися' : 'Поделиться' });
+      await expect(share.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', `https://t.me/share/url?url=${encodeURIComponent(baseURL + expert)}`);
+    });
+
     test('a link in the footer leads to its page', async ({ page }) => {
       await openServerPage(page, t.home);
       const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Блог', exact: true });
