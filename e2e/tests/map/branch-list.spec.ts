@@ -57,12 +57,13 @@ for (const [language, text] of Object.entries(HOME) as Array<[keyof typeof HOME,
       await expect(cards(page, text.block)).toHaveCount(5);
       await expect(cards(page, text.block).first().getByRole('heading', { name: text.first })).toBeVisible();
 
-      await block.getByRole('button', { name: text.nextPage }).click();
+      await block.getByRole('link', { name: text.nextPage }).click();
       await expect(cards(page, text.block).first().getByRole('heading', { name: text.sixth })).toBeVisible();
-      await block.getByRole('button', { name: text.page3 }).click();
-      // 13 branches: the third page holds the last three.
+      await block.getByRole('link', { name: text.page3 }).click();
+      // 13 branches: the third page holds the last three, chosen in place.
       await expect(cards(page, text.block)).toHaveCount(3);
-      await expect(block.getByRole('button', { name: text.nextPage })).toBeDisabled();
+      await expect(block.getByRole('link', { name: text.nextPage })).toHaveAttribute('aria-disabled', 'true');
+      await expect(page).toHaveURL(new RegExp(`/${language}$`));
       await expectNoAxeViolations(page, MAP_BLOCK);
     });
 
