@@ -3,7 +3,7 @@ import { test } from '../../support/warm-page';
 import { openServerPage } from './server-page';
 
 // Project no-js (javaScriptEnabled: false): the branch list on the home page as the server sends it. Its pager is
-// links the server answers. On the warm page (issue 28): these tests only read pages and follow links.
+// links the server answers; controls that need script are not shown. On the warm page (issue 28): these tests only read pages and follow links.
 
 const HOME = {
   uk: {
@@ -34,6 +34,11 @@ for (const language of ['uk', 'ru'] as const) {
     await expect(block.getByText(h.found)).toBeVisible();
     await expect(cards).toHaveCount(5);
     await expect(cards.first().getByRole('heading', { name: h.first })).toBeVisible();
+    // What works by script alone is not offered: the category tabs, filters, view and route buttons, "show on map".
+    await expect(block.getByRole('tab')).toHaveCount(0);
+    await expect(block.getByRole('button')).toHaveCount(0);
+    await expect(block.getByRole('searchbox')).toHaveCount(0);
+    await expect(block.getByRole('combobox')).toHaveCount(0);
 
     await block.getByRole('link', { name: h.next }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}\\?page=1$`));
