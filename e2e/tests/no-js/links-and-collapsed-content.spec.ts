@@ -37,6 +37,13 @@ for (const language of LANGUAGES) {
       await expect(share.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', `https://t.me/share/url?url=${encodeURIComponent(baseURL + expert)}`);
     });
 
+    test("an info card's details, which open in a dialog with script, are on the card", async ({ page }) => {
+      await openServerPage(page, `/${language}/deposits/online`);
+      const details = language === 'uk' ? 'Надбавка діє весь строк депозиту' : 'Надбавка действует весь срок депозита';
+      await expect(page.getByText(details)).toBeVisible();
+      await expect(page.getByRole('button', { name: language === 'uk' ? 'Детальніше про «+0,5% до ставки»' : 'Подробнее о «+0,5% к ставке»' })).toHaveCount(0);
+    });
+
     test('a link in the footer leads to its page', async ({ page }) => {
       await openServerPage(page, t.home);
       const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Блог', exact: true });
