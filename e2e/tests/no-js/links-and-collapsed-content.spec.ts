@@ -44,6 +44,13 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('button', { name: language === 'uk' ? 'Детальніше про «+0,5% до ставки»' : 'Подробнее о «+0,5% к ставке»' })).toHaveCount(0);
     });
 
+    test('a video is a link to it on YouTube, not a play button that needs script', async ({ page }) => {
+      await openServerPage(page, `/${language}/deposits/online`);
+      const name = language === 'uk' ? 'Дивитися «Депозит у застосунку за 5 хвилин» на YouTube' : 'Смотреть «Депозит в приложении за 5 минут» на YouTube';
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+      await expect(page.getByRole('button', { name: /^(Дивитися відео|Смотреть видео) «/ })).toHaveCount(0);
+    });
+
     test('a link in the footer leads to its page', async ({ page }) => {
       await openServerPage(page, t.home);
       const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Блог', exact: true });
