@@ -5,6 +5,7 @@ export * from './site/language';
 export * from './site/audience';
 export * from './site/constants';
 export * from './site/runtime-config';
+export * from './site/site-origin';
 export * from './site/cookies';
 export * from './content-client/content-client';
 export * from './content-client/content-error';

@@ -1,7 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createContentClient, registerBlockHost, registerRuntimeConfig, registerSiteContentClient, navigateTo, languageOfPath } from '@bank/shared-kit';
+import {
+  createContentClient,
+  registerBlockHost,
+  registerRuntimeConfig,
+  registerSiteContentClient,
+  registerSiteOrigin,
+  navigateTo,
+  languageOfPath,
+} from '@bank/shared-kit';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { readRemoteManifest } from './federation/remote-manifest';
 import { visitorRemotes } from './federation/canary';
@@ -13,6 +21,7 @@ import { BlockHost, fetchRemoteBlockCode } from './federation/block-host';
 import { setLiveBlockTable } from './federation/block-table';
 import { SiteApp } from './routes/SiteApp';
 import { readInlinedPage } from './page/inlined-page';
+import { renderedOrigin } from './page/rendered-origin';
 import { pageIslands } from './islands/page-islands';
 import { pageStringsLoaded } from './page/page-strings';
 import { nextTask } from './islands/next-task';
@@ -23,6 +32,8 @@ import { notificationsHydrated } from './notifications/notifications-model';
 import './styles/global.css';
 
 async function start() {
+  // Before any block hydrates: a block that writes a full address (a share link) writes the server's.
+  registerSiteOrigin(renderedOrigin(document));
   // From the start, so that a click on a block before the page hydrates reaches the block once it has.
   pageIslands();
   // The page's UI strings load beside config.json; nothing renders before both are there.

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../../support/warm-page';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openLivePage } from '../../support/live-page';
+import { watchConsole } from '../../support/console-errors';
 
 // The map block on the home page starts as the branch list: four category tabs, five places a page.
 const HOME = {
@@ -18,6 +19,7 @@ const HOME = {
     retry: 'Спробувати ще раз',
     loading: 'Завантаження…',
     nextPage: 'Наступна сторінка',
+    previousPage: 'Попередня сторінка',
     page3: 'Сторінка 3',
   },
   ru: {
@@ -33,6 +35,7 @@ const HOME = {
     retry: 'Попробовать ещё раз',
     loading: 'Загрузка…',
     nextPage: 'Следующая страница',
+    previousPage: 'Предыдущая страница',
     page3: 'Страница 3',
   },
 } as const;
@@ -57,13 +60,25 @@ for (const [language, text] of Object.entries(HOME) as Array<[keyof typeof HOME,
       await expect(cards(page, text.block)).toHaveCount(5);
       await expect(cards(page, text.block).first().getByRole('heading', { name: text.first })).toBeVisible();
 
-      await block.getByRole('button', { name: text.nextPage }).click();
+      await block.getByRole('link', { name: text.nextPage }).click();
       await expect(cards(page, text.block).first().getByRole('heading', { name: text.sixth })).toBeVisible();
-      await block.getByRole('button', { name: text.page3 }).click();
-      // 13 branches: the third page holds the last three.
+      await block.getByRole('link', { name: text.page3 }).click();
+      // 13 branches: the third page holds the last three, chosen in place.
       await expect(cards(page, text.block)).toHaveCount(3);
-      await expect(block.getByRole('button', { name: text.nextPage })).toBeDisabled();
+      await expect(block.getByRole('link', { name: text.nextPage })).toHaveAttribute('aria-disabled', 'true');
+      await expect(page).toHaveURL(new RegExp(`/${language}$`));
       await expectNoAxeViolations(page, MAP_BLOCK);
+    });
+
+    test("an address asking for a list page (the pager's link) hydrates on that page, which then pages in place", async ({ page }) => {
+      const console = watchConsole(page);
+      await openLivePage(page, `/${language}?page=1`);
+      const block = page.getByRole('region', { name: text.block });
+      await expect(cards(page, text.block).first().getByRole('heading', { name: text.sixth })).toBeVisible();
+      await block.getByRole('link', { name: text.previousPage }).click();
+      await expect(cards(page, text.block).first().getByRole('heading', { name: text.first })).toBeVisible();
+      expect(console.errors).toEqual([]);
+      expect(console.uncaught).toEqual([]);
     });
 
     test('a category tab loads its places, showing the loading state first', async ({ page }) => {

@@ -21,7 +21,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${t.inner}$`));
     });
 
-    test('internet banking, the bell and the accessibility panel open', async ({ page }) => {
+    test('internet banking and the bell open', async ({ page }) => {
       await openServerPage(page, t.home);
       await disclosure(page, t.internetBanking).click();
       await expect(page.getByRole('link', { name: new RegExp(t.ibIndividuals) })).toBeVisible();
@@ -30,9 +30,23 @@ for (const language of LANGUAGES) {
 
       await disclosure(page, t.bell(3)).click();
       await expect(page.getByRole('dialog', { name: t.specialProposals }).getByRole('link')).toHaveCount(3);
+    });
 
-      await disclosure(page, t.accessibility).click();
-      await expect(page.getByRole('button', { name: t.greyscale })).toBeVisible();
+    test('no control that needs script is offered: the submenu toggles and the accessibility panel', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openServerPage(page, t.inner);
+      const menu = page.getByRole('navigation', { name: t.mainMenu });
+      await expect(menu.getByRole('link', { name: t.credits, exact: true })).toBeVisible();
+      await expect(menu.getByRole('button', { name: t.submenu(t.credits) })).toBeHidden();
+      // In the header bar and in the burger: sent, and neither shown.
+      const accessibility = page.locator('summary').filter({ hasText: t.accessibility });
+      await expect(accessibility).toHaveCount(2);
+      await expect(accessibility.filter({ visible: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.greyscale })).toBeHidden();
+      // Tab goes from the section's link straight on, past no dead control.
+      await menu.getByRole('link', { name: t.credits, exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).not.toHaveAttribute('aria-label', t.submenu(t.credits));
     });
 
     test('the notice closes, the visitor stays on the page, and the next page comes without it', async ({ page }) => {

@@ -30,6 +30,27 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).not.toHaveText(firstTitle ?? '');
     });
 
+    test("the share links share the page's full address, on any page of its list", async ({ page, baseURL }) => {
+      const expert = `/${language}/experts/olena-kovalenko`;
+      await openServerPage(page, `${expert}?page=1`);
+      const share = page.getByRole('navigation', { name: language === 'uk' ? 'Поділитися' : 'Поделиться' });
+      await expect(share.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', `https://t.me/share/url?url=${encodeURIComponent(baseURL + expert)}`);
+    });
+
+    test("an info card's details, which open in a dialog with script, are on the card", async ({ page }) => {
+      await openServerPage(page, `/${language}/deposits/online`);
+      const details = language === 'uk' ? 'Надбавка діє весь строк депозиту' : 'Надбавка действует весь срок депозита';
+      await expect(page.getByText(details)).toBeVisible();
+      await expect(page.getByRole('button', { name: language === 'uk' ? 'Детальніше про «+0,5% до ставки»' : 'Подробнее о «+0,5% к ставке»' })).toHaveCount(0);
+    });
+
+    test('a video is a link to it on YouTube, not a play button that needs script', async ({ page }) => {
+      await openServerPage(page, `/${language}/deposits/online`);
+      const name = language === 'uk' ? 'Дивитися «Депозит у застосунку за 5 хвилин» на YouTube' : 'Смотреть «Депозит в приложении за 5 минут» на YouTube';
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+      await expect(page.getByRole('button', { name: /^(Дивитися відео|Смотреть видео) «/ })).toHaveCount(0);
+    });
+
     test('a link in the footer leads to its page', async ({ page }) => {
       await openServerPage(page, t.home);
       const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Блог', exact: true });

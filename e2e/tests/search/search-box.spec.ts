@@ -32,6 +32,18 @@ for (const language of LANGUAGES) {
       expect(calls).toEqual(['кредит готівкою']);
     });
 
+    test('on a phone, a query filled in one go right after arrival is the one Enter opens', async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      // Not waiting for the page to be live: the visitor opens the box and pastes while the blocks hydrate.
+      await page.goto(`/${language}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('banner').getByRole('link', { name: text.icon, exact: true }).click();
+      const box = page.getByRole('search').getByRole('searchbox', { name: text.field });
+      await box.fill(text.query);
+      await box.press('Enter');
+      await expect(page).toHaveURL(resultsPath(language, text.query));
+      await expect(page.getByRole('heading', { level: 1, name: text.resultsTitle })).toBeVisible();
+    });
+
     test('Enter on an empty or whitespace query does nothing', async ({ page }) => {
       await openLivePage(page, `/${language}`);
       const box = page.getByRole('searchbox', { name: text.field });

@@ -166,6 +166,24 @@ test('a tab clicked before its block’s code arrived is switched once the block
   expect(console.uncaught).toEqual([]);
 });
 
+test('a content tab, a link to its panel, clicked before its block’s code arrived is selected once the block hydrates', async ({ page }) => {
+  const console = watchConsole(page);
+  const contentCode = await holdRemoteCode(page, 'mf_content');
+  await page.goto('/uk/business/acquiring', { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-first-screen-live="true"]').waitFor({ state: 'attached' });
+  const qr = page.getByRole('tab', { name: 'QR-оплата' });
+  await qr.scrollIntoViewIfNeeded();
+  await expect.poll(contentCode.heldCount).toBeGreaterThan(0);
+
+  await qr.click();
+  await expect(qr).toHaveAttribute('aria-selected', 'false');
+
+  await contentCode.release();
+  await expect(qr).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'QR-оплата' })).toContainText('Покупець сканує QR-код на касі');
+  expect(console.uncaught).toEqual([]);
+});
+
 test('what a visitor typed in the header’s search box before its code arrived is what the search looks for', async ({ page }) => {
   // On a desktop, where the search box is in the bar (on phones it opens from an icon).
   await page.setViewportSize(DESKTOP);

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
-import { type MenuLink, type SiteLanguage } from '@bank/shared-kit';
+import { siteAddress, type MenuLink, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../i18n/strings';
 import styles from './share-row.module.css';
 
-/** Share links from the social-share menu: each network's address followed by this page's address. */
+/** Share links from the social-share menu: each network's address followed by this page's full address. */
 export function ShareRow({ links, path, language }: { links: MenuLink[]; path: string; language: SiteLanguage }) {
   const t = translator(language);
-  // The full address is known only in the browser; the server renders the path.
-  const [pageUrl, setPageUrl] = useState(path);
-  useEffect(() => setPageUrl(window.location.href), []);
   if (links.length === 0) return null;
+  // The page's canonical address: the same in the server's HTML and after hydration, and free of a visit's query.
+  const pageUrl = siteAddress(path);
   return (
     <nav aria-label={t('share')} className={styles.share}>
       <span aria-hidden="true">{t('share')}:</span>

@@ -63,6 +63,7 @@ export const dictionary = {
     en: 'The video is unavailable right now. Open it on YouTube.',
   },
   videoOpenOnYoutube: { uk: 'Відкрити на YouTube', ru: 'Открыть на YouTube', en: 'Open on YouTube' },
+  videoWatchOnYoutube: { uk: 'Дивитися «{title}» на YouTube', ru: 'Смотреть «{title}» на YouTube', en: 'Watch “{title}” on YouTube' },
   archiveDocuments: { uk: 'Документи', ru: 'Документы', en: 'Documents' },
   downloadFile: { uk: 'Завантажити {name}', ru: 'Скачать {name}', en: 'Download {name}' },
   moreInfo: { uk: 'Детальніше про «{title}»', ru: 'Подробнее о «{title}»', en: 'More about “{title}”' },

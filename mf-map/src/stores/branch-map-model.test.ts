@@ -71,6 +71,7 @@ function setup() {
     list: { status: 'ready', branches: [khreshchatyk, obolon, rynok] },
     regions: [],
     view: 'list',
+    page: 0,
   });
   return { model, scope: fork() };
 }

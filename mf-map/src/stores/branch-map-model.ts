@@ -25,6 +25,8 @@ export interface BranchMapStart {
   list: BranchList;
   regions: Region[];
   view: MapView;
+  /** The list page the page's address asks for (its pager's links, followed without script); beyond the last, the last. */
+  page: number;
 }
 
 interface RouteRequest {
@@ -114,7 +116,7 @@ export function createBranchMapModel(start: BranchMapStart) {
     .on(searchChanged, (filter, search) => ({ ...filter, search }));
   const $visible = combine($branches, $filter, filterBranches);
   // Spec 4.9: the branch list page starts at 0, and starts again whenever the list changes.
-  const $page = createStore(0)
+  const $page = createStore(Math.max(0, Math.min(start.page, Math.ceil($visible.getState().length / BRANCH_PAGE_SIZE) - 1)))
     .on(pageChosen, (_, page) => page)
     .reset(categoryChosen, regionChosen, cityChosen, energyToggled, inclusiveToggled, searchChanged);
   const $pageCount = $visible.map((visible) => Math.ceil(visible.length / BRANCH_PAGE_SIZE));

@@ -20,6 +20,11 @@ describe('a click on a block before it hydrated', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 
+  it('is kept for a tab that links to its panel: that link shows the panel only to a page without script', () => {
+    const place = placeWith('<div role="tablist"><a role="tab" href="#terms-panel-pos">POS</a><a role="tab" href="#terms-panel-qr">QR</a></div>');
+    expect(earlyClickOn(place, place.querySelectorAll('a')[1]!)).toEqual({ path: [0, 1], tagName: 'A', text: 'QR' });
+  });
+
   it('is not kept where the browser already did the work: a link, a submit button, plain text', () => {
     const place = placeWith(
       '<a href="/uk/rates"><span role="button">Rates</span></a><form><button>Send</button><button type="submit">Go</button></form><p>Text</p>',

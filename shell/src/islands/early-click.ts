@@ -11,10 +11,18 @@ export interface EarlyClick {
   text: string | null;
 }
 
+/**
+ * A tab that links to its panel (shared-kit's tabs): the link's own work shows the panel only without script
+ * (`@media (scripting: none)`), so with script its click waits for the block like a button's.
+ */
+function isTabLink(control: Element): boolean {
+  return control.matches('a[role="tab"][href^="#"]');
+}
+
 /** The click on `target` inside `place`, when it landed on a control that needs the block's script. */
 export function earlyClickOn(place: Element, target: Element): EarlyClick | null {
   const control = target.closest(SCRIPTED_CONTROL);
-  if (!control || !place.contains(control) || control.closest('a[href]')) return null;
+  if (!control || !place.contains(control) || (control.closest('a[href]') && !isTabLink(control))) return null;
   const path: number[] = [];
   for (let node: Element = control; node !== place && node.parentElement; node = node.parentElement) {
     path.unshift([...node.parentElement.children].indexOf(node));

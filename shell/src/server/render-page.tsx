@@ -2,7 +2,16 @@ import { renderToString } from 'react-dom/server';
 import { fork, type Scope } from 'effector';
 import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
-import { createContentClient, DEFAULT_LANGUAGE, languageOfPath, loadSanitizer, pathInLanguage, searchFormTarget, SITE_LANGUAGES } from '@bank/shared-kit';
+import {
+  createContentClient,
+  DEFAULT_LANGUAGE,
+  languageOfPath,
+  loadSanitizer,
+  pathInLanguage,
+  registerSiteOrigin,
+  searchFormTarget,
+  SITE_LANGUAGES,
+} from '@bank/shared-kit';
 import { createContentReadCache, parseReadLifetimes, type ContentReadCache } from '@bank/shared-kit/content-read-cache';
 import type { RemoteManifest } from '../federation/remote-manifest';
 import { setLiveBlockTable } from '../federation/block-table';
@@ -168,6 +177,8 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   async function renderPage(url: string, origin: string, cookieHeader = ''): Promise<RenderedPage> {
     await sanitizerLoaded;
+    // The site's configured origin, the same for every page: blocks write full addresses with it.
+    registerSiteOrigin(origin);
     const { pathname, search } = new URL(url, origin);
     if (pathname === '/') return { status: 302, redirect: `/${DEFAULT_LANGUAGE}${search}` };
     // One address per page: with a trailing slash it is the same page, sent to its address (links, search engines).

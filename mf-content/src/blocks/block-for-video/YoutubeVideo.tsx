@@ -23,6 +23,7 @@ function embedOrigin(): string | null {
 }
 
 const embedUrl = (origin: string, id: string) => `${origin}/embed/${encodeURIComponent(id)}?autoplay=1`;
+const watchUrl = (id: string) => `${WATCH_URL}${encodeURIComponent(id)}`;
 
 /** A HEAD of the player's own address: no body is fetched twice, and an opaque answer is enough. */
 async function reachable(url: string): Promise<boolean> {
@@ -55,15 +56,25 @@ export function YoutubeVideo({ id, title, language }: { id: string; title: strin
   }
   return (
     <div className={styles.placeholder}>
-      <button type="button" className={styles.play} onClick={play} disabled={state.name === 'checking'} aria-label={t('videoPlay', { title })}>
+      <button
+        type="button"
+        className={`${styles.play} ${styles.needsScript}`}
+        onClick={play}
+        disabled={state.name === 'checking'}
+        aria-label={t('videoPlay', { title })}
+      >
         <Icon drawing={Play} size={32} fill="currentColor" />
       </button>
       <p className={styles.caption}>{title}</p>
+      {/* The player comes by script: without it the video is a link to YouTube (video.module.css). */}
+      <a href={watchUrl(id)} className={`bank-secondary-button ${shared.button} ${styles.withoutScript}`}>
+        {t('videoWatchOnYoutube', { title })}
+      </a>
       {state.name === 'checking' && <p role="status">{t('loading')}</p>}
       {state.name === 'unreachable' && (
         <p role="alert">
           {t('videoUnavailable')}{' '}
-          <a href={`${WATCH_URL}${encodeURIComponent(id)}`} target="_blank" rel="noopener noreferrer" className={`bank-secondary-button ${shared.button}`}>
+          <a href={watchUrl(id)} target="_blank" rel="noopener noreferrer" className={`bank-secondary-button ${shared.button}`}>
             {t('videoOpenOnYoutube')}
           </a>
         </p>

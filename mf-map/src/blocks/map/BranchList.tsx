@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Pagination, type SiteLanguage } from '@bank/shared-kit';
+import { Pagination, pageQueryHref, queryForPage, type BlockContext, type SiteLanguage } from '@bank/shared-kit';
 import { translator } from '../../i18n/strings';
 import type { Branch } from '../../branches/branch';
 import type { BranchMapModel } from '../../stores/branch-map-model';
@@ -39,8 +39,13 @@ function BranchCard({ branch, language, headingId, onShow }: CardProps) {
   );
 }
 
-/** The filtered list, five to a page (spec 9), with loading, failed and empty states. */
-export function BranchList({ model, language, idBase }: { model: BranchMapModel; language: SiteLanguage; idBase: string }) {
+/**
+ * The filtered list, five to a page (spec 9), with loading, failed and empty states. The pager's links lead to the
+ * page's address with the list page in its query, which the server renders: a visitor without script pages through
+ * the list as it arrived; with script a page is chosen in place.
+ */
+export function BranchList({ model, context, idBase }: { model: BranchMapModel; context: BlockContext; idBase: string }) {
+  const { language } = context;
   const [status, visible, pageBranches, page, pageCount] = useUnit([model.$listStatus, model.$visible, model.$pageBranches, model.$page, model.$pageCount]);
   const events = useUnit({ page: model.pageChosen, show: model.branchChosenInList, retry: model.retried });
   const t = translator(language);
@@ -74,7 +79,13 @@ export function BranchList({ model, language, idBase }: { model: BranchMapModel;
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} language={language} onPageChange={events.page} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        language={language}
+        onPageChange={events.page}
+        hrefOf={(target) => pageQueryHref(context.path, queryForPage(context.query ?? {}, target))}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRANCH_CATEGORY_COUNT } from '@bank/shared-kit';
+import { renderToString } from 'react-dom/server';
+import { BRANCH_CATEGORY_COUNT, type PageQuery } from '@bank/shared-kit';
 import { branchOf } from '../../branches/branch';
 import { BranchMap } from './BranchMap';
 import type { BranchMapData } from './load-branch-map';
@@ -10,16 +11,22 @@ const branches = Array.from({ length: 7 }, (_, index) =>
 );
 branches[6] = { ...branches[6]!, position: null };
 
-function renderMap(data: Partial<BranchMapData> = {}) {
+function branchMap(data: Partial<BranchMapData> = {}, query: PageQuery = {}) {
   const block = { id: 'home-branches', type: 'map', attributes: {} };
-  return render(
+  return (
     <BranchMap
       block={block}
-      context={{ language: 'uk', audience: 'individuals', path: '/' }}
+      context={{ language: 'uk', audience: 'individuals', path: '/uk/branches', query }}
       data={{ title: 'Відділення поруч з вами', embedded: false, list: { status: 'ready', branches }, regions: [], ...data }}
-    />,
+    />
   );
 }
+
+function renderMap(data: Partial<BranchMapData> = {}) {
+  return render(branchMap(data));
+}
+
+const listedBranches = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
 describe('branch map block', () => {
   it('has a tab for each of the four categories, branches first', () => {
@@ -37,13 +44,24 @@ describe('branch map block', () => {
   it('lists five branches a page and pages on', async () => {
     renderMap();
     expect(screen.getAllByRole('article')).toHaveLength(5);
-    await userEvent.click(screen.getByRole('button', { name: 'Сторінка 2' }));
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['Відділення 6', 'Відділення 7']);
+    await userEvent.click(screen.getByRole('link', { name: 'Сторінка 2' }));
+    expect(listedBranches()).toEqual(['Відділення 6', 'Відділення 7']);
+  });
+
+  it("the server's pager links to the list's pages in the address, and renders the page the address asks for", () => {
+    document.body.innerHTML = renderToString(branchMap({}, { page: '1' }));
+    expect(listedBranches()).toEqual(['Відділення 6', 'Відділення 7']);
+    expect(screen.getByRole('link', { name: 'Сторінка 1' })).toHaveAttribute('href', '/uk/branches');
+    expect(screen.getByRole('link', { name: 'Сторінка 2' })).toHaveAttribute('aria-current', 'page');
+    document.body.innerHTML = renderToString(branchMap({}, { page: '7', region: 'Київ' }));
+    expect(listedBranches()).toEqual(['Відділення 6', 'Відділення 7']);
+    expect(screen.getByRole('link', { name: 'Сторінка 1' })).toHaveAttribute('href', '/uk/branches?region=%D0%9A%D0%B8%D1%97%D0%B2');
+    document.body.replaceChildren();
   });
 
   it('lists a branch with broken coordinates without offering the map', async () => {
     renderMap();
-    await userEvent.click(screen.getByRole('button', { name: 'Сторінка 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Сторінка 2' }));
     const [withPoint, withoutPoint] = screen.getAllByRole('article');
     expect(within(withPoint!).getByRole('button', { name: 'Показати на карті: Відділення 6' })).toBeInTheDocument();
     expect(within(withoutPoint!).queryByRole('button')).toBeNull();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { branchSelected, Tabs, type BlockProps } from '@bank/shared-kit';
+import { branchSelected, pageOfQuery, Tabs, type BlockProps } from '@bank/shared-kit';
 import { translator, type StringKey } from '../../i18n/strings';
 import { BRANCH_CATEGORIES, type BranchCategory } from '../../branches/branch';
 import { createBranchMapModel } from '../../stores/branch-map-model';
@@ -29,6 +29,7 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
       list: data.list,
       regions: data.regions,
       view: data.embedded ? 'map' : 'list',
+      page: pageOfQuery(context.query),
     }),
   );
   const [view, tilesUnavailable, category, categoryChosen] = useUnit([model.$view, model.$tilesUnavailable, model.$category, model.categoryChosen]);
@@ -73,7 +74,7 @@ export function BranchMap({ block, context, data }: BlockProps<BranchMapData>) {
         <LocationStatus model={model} language={context.language} />
         {view === 'map' && <BranchMapView model={model} language={context.language} idBase={idBase} />}
         {/* A map without tiles is pins on a schematic of the city: the list stays beside it, as its message says. */}
-        {(view === 'list' || tilesUnavailable) && <BranchList model={model} language={context.language} idBase={idBase} />}
+        {(view === 'list' || tilesUnavailable) && <BranchList model={model} context={context} idBase={idBase} />}
         <RouteDetails model={model} language={context.language} idBase={idBase} />
       </Tabs>
     </section>

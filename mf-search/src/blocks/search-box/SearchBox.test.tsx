@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerSiteNavigation, type BlockContext } from '@bank/shared-kit';
@@ -8,9 +11,13 @@ const navigate = jest.fn();
 beforeAll(() => registerSiteNavigation(navigate));
 beforeEach(() => navigate.mockClear());
 
-function renderBox(context: Partial<BlockContext> = {}) {
+function box(context: Partial<BlockContext> = {}) {
   const full: BlockContext = { language: 'uk', audience: 'individuals', path: '/uk', ...context };
-  return render(<SearchBox block={{ id: 'header-search', type: 'search_box', attributes: {} }} context={full} data={{}} />);
+  return <SearchBox block={{ id: 'header-search', type: 'search_box', attributes: {} }} context={full} data={{}} />;
+}
+
+function renderBox(context: Partial<BlockContext> = {}) {
+  return render(box(context));
 }
 
 describe('header search box', () => {
@@ -50,5 +57,20 @@ describe('header search box', () => {
     await userEvent.clear(box);
     expect($resultsClearedOn.getState()).toBe(path);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a query put in while the box hydrated, unseen by React, is the one Enter opens', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box());
+    document.body.replaceChildren(container);
+    const field = screen.getByRole('searchbox') as HTMLInputElement;
+    // Pasted in one go, between the shell's look at the fields and React taking the box over: no event React hears.
+    field.value = 'депозит';
+    await act(async () => {
+      hydrateRoot(container, box());
+    });
+    expect(field).toHaveValue('депозит');
+    await userEvent.click(screen.getByRole('button', { name: 'Знайти' }));
+    expect(navigate).toHaveBeenCalledWith(`/uk/search/${encodeURIComponent('депозит')}`);
   });
 });

@@ -17,7 +17,10 @@ export function SearchBox({ context }: BlockProps<SearchBoxData>) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const path = searchPagePath(context.language, text);
+    // What the field holds, not the store's text: a query put in while the block hydrated is on screen, but
+    // React may never have told the store of it.
+    const query = new FormData(event.currentTarget).get(SEARCH_FIELD);
+    const path = searchPagePath(context.language, typeof query === 'string' ? query : '');
     if (path) searchSubmitted(path);
   }
 

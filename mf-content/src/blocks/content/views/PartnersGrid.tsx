@@ -9,13 +9,24 @@ import styles from './partners.module.css';
 /** The partners grid; a partner opens a right-side panel with Details and Branches tabs. */
 export function PartnersGrid({ items, count, language }: { items: ListItem[]; count: number; language: SiteLanguage }) {
   const [chosen, setChosen] = useState<ListItem | null>(null);
+  // The Branches tab loads its list while shown (again after a failure), not with every partner opened: the tabs
+  // render every panel.
+  const [branchesShown, setBranchesShown] = useState(false);
   const t = translator(language);
   return (
     <>
       <ul className={`${styles.grid} ${styles[partnerGridSize(count)]}`}>
         {items.map((item) => (
           <li key={item.id}>
-            <button type="button" className={styles.partner} onClick={() => setChosen(item)} aria-label={t('partnerOpen', { name: item.title })}>
+            <button
+              type="button"
+              className={styles.partner}
+              onClick={() => {
+                setChosen(item);
+                setBranchesShown(false);
+              }}
+              aria-label={t('partnerOpen', { name: item.title })}
+            >
               {item.image && <Picture className={styles.logo} image={{ ...item.image, alt: '' }} sizes="200px" />}
               <span>{item.title}</span>
             </button>
@@ -28,6 +39,7 @@ export function PartnersGrid({ items, count, language }: { items: ListItem[]; co
             {chosen.image && <Picture className={styles.popupImage} image={{ ...chosen.image, alt: chosen.title }} sizes="(max-width: 600px) 100vw, 480px" />}
             <Tabs
               label={chosen.title}
+              onSelect={(key) => setBranchesShown(key === 'branches')}
               tabs={[
                 {
                   key: 'details',
@@ -42,7 +54,11 @@ export function PartnersGrid({ items, count, language }: { items: ListItem[]; co
                 {
                   key: 'branches',
                   label: t('partnerBranches'),
-                  panel: chosen.partnerId ? <PartnerBranches partnerId={chosen.partnerId} language={language} /> : <p>{t('partnerNoBranches')}</p>,
+                  panel: !chosen.partnerId ? (
+                    <p>{t('partnerNoBranches')}</p>
+                  ) : (
+                    branchesShown && <PartnerBranches partnerId={chosen.partnerId} language={language} />
+                  ),
                 },
               ]}
             />
