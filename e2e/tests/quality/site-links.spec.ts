@@ -84,7 +84,8 @@ test('every internal link of the site leads to a page with a heading or a docume
 
   // The language toggle follows the alternates: the other language's page must name this one as its own alternate.
   const slips = pages.flatMap((page) => {
-    const language = page.path.split('/')[1] ?? '';
+    // The path's first segment, also for a home page with a query (the branch pager's /uk?page=2).
+    const language = page.path.split(/[/?]/)[1] ?? '';
     return Object.entries(page.alternates)
       .filter(([other]) => other !== language && (LANGUAGES as readonly string[]).includes(other))
       .filter(([, path]) => report.pages.get(path)?.alternates[language]?.split('?')[0] !== page.path.split('?')[0])
