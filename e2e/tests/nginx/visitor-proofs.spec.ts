@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { nginxSiteOffset } from '../../support/nginx-site';
+import { uniquePhone } from '../forms/form-helpers';
 
 // The shell's edge keeps what it knows of a visitor in cookies: the phone whose SMS code they typed, the order a
 // form send answered them with. Behind nginx, as docker compose runs the site, the calls that need those proofs
@@ -21,8 +22,6 @@ async function textedCode(idOtp: string): Promise<string> {
   }[];
   return texted.find((record) => record.idOtp === idOtp)!.code;
 }
-
-const uniquePhone = () => `+38067${String(Date.now()).slice(-7)}`;
 
 function fromThePage(origin: string) {
   return { Origin: origin, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
@@ -48,7 +47,7 @@ test('a form with the SMS check is sent through nginx for the phone whose code t
   baseURL,
 }) => {
   const origin = baseURL!;
-  const phone = uniquePhone();
+  const phone = uniquePhone().typed;
   const sent = await request.post('/api/sms-code', { headers: fromThePage(origin), data: { phone, captchaToken: await humanCheckToken(origin) } });
   expect(sent.status()).toBe(200);
   const { idOtp } = (await sent.json()) as { idOtp: string };
@@ -68,7 +67,7 @@ test("the broker takes through nginx only the visitor's own order, and only from
   const origin = baseURL!;
   const sent = await request.post('/api/uk/jsonapi/wise/webform?_format=json', {
     headers: fromThePage(origin),
-    data: { webform_id: 'deposit_request', name: 'Оксана', phone: uniquePhone(), captchaToken: await humanCheckToken(origin) },
+    data: { webform_id: 'deposit_request', name: 'Оксана', phone: uniquePhone().typed, captchaToken: await humanCheckToken(origin) },
   });
   expect(sent.status()).toBe(200);
   const orderId = ((await sent.json()) as { message?: { orderId?: string } }).message?.orderId;
